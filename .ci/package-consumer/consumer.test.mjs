@@ -1,0 +1,125 @@
+// Packs each published package, installs the tarballs into a folder outside the workspace
+// and uses them there as a partner would: ESM import, server render and a strict type check.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const work = join(here, '.work');
+const packages = {
+  '@painel/ui': 'packages/ui',
+  '@painel/api-client': 'packages/api-client',
+  '@painel/portal-features': 'packages/portal-features',
+};
+const snapshotFile = join(here, 'public-api.json');
+const updateSnapshot = process.env.UPDATE_PUBLIC_API === '1';
+
+function linkFromWorkspace(name, fromDir) {
+  const target = join(work, 'node_modules', name);
+  if (existsSync(target)) return;
+  const candidates = [join(root, fromDir, 'node_modules', name), join(root, 'node_modules', name)];
+  const source = candidates.find((candidate) => existsSync(candidate));
+  assert.ok(source, `${name} (needed by ${fromDir}) is not installed in the workspace`);
+  mkdirSync(dirname(target), { recursive: true });
+  symlinkSync(realpathSync(source), target, 'dir');
+}
+
+function install(name, dir) {
+  const packDir = join(work, 'tarballs');
+  mkdirSync(packDir, { recursive: true });
+  const distDir = join(root, dir, 'dist');
+  assert.ok(existsSync(distDir), `${name} is not built: run pnpm build first`);
+  execFileSync('pnpm', ['pack', '--pack-destination', packDir], { cwd: join(root, dir), stdio: 'pipe' });
+  const tarball = readdirSync(packDir).find((file) => file.startsWith(name.replace('@', '').replace('/', '-')));
+  assert.ok(tarball, `pnpm pack wrote no tarball for ${name}`);
+  const target = join(work, 'node_modules', name);
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
+  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+  for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+    if (!dep.startsWith('@painel/')) linkFromWorkspace(dep, dir);
+  }
+  return manifest;
+}
+
+const manifests = {};
+
+before(() => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  for (const [name, dir] of Object.entries(packages)) manifests[name] = install(name, dir);
+  // What the fixture itself needs beyond the packages' own dependencies.
+  for (const tool of ['typescript', '@types/react', '@types/react-dom', 'react-router-dom'])
+    linkFromWorkspace(tool, 'packages/portal-features');
+  cpSync(join(here, 'fixture'), work, { recursive: true });
+});
+
+after(() => rmSync(work, { recursive: true, force: true }));
+
+describe('published packages', () => {
+  for (const name of Object.keys(packages)) {
+    test(`${name} ships only dist and package metadata`, () => {
+      const files = readdirSync(join(work, 'node_modules', name)).sort();
+      assert.deepEqual(
+        files.filter((file) => !['dist', 'package.json', 'README.md', 'CHANGELOG.md'].includes(file)),
+        [],
+      );
+      assert.equal(manifests[name].private, undefined);
+      assert.equal(manifests[name].type, 'module');
+      assert.ok(
+        !JSON.stringify(manifests[name]).includes('workspace:'),
+        'workspace: ranges must be replaced when packing',
+      );
+    });
+
+    test(`${name} exposes the recorded public API`, async () => {
+      const { publicNames } = await import(pathToFileURL(join(work, 'public-names.mjs')).href);
+      const names = await publicNames(name);
+      const snapshot = existsSync(snapshotFile) ? JSON.parse(readFileSync(snapshotFile, 'utf8')) : {};
+      if (updateSnapshot) {
+        snapshot[name] = names;
+        writeSnapshot(snapshot);
+      }
+      assert.deepEqual(
+        names,
+        snapshot[name],
+        `public API of ${name} changed; if intended, run UPDATE_PUBLIC_API=1 pnpm test:packages`,
+      );
+    });
+  }
+
+  test('the packages load through their exports maps and render in Node', async () => {
+    const render = await import(pathToFileURL(join(work, 'render.mjs')).href);
+    assert.match(render.renderButton(), /<button[^>]*type="button"[^>]*>Continuar<\/button>/);
+    assert.match(render.renderButton(), /data-skin="dark"/);
+    assert.match(render.renderWelcome(), /<h1[^>]*>Bem-vindo ao Painel<\/h1>/);
+    assert.equal(render.loginUrl(), 'https://api.example.com/login');
+  });
+
+  test('a strict TypeScript consumer type-checks against the shipped declarations', () => {
+    const tsc = join(work, 'node_modules', 'typescript', 'bin', 'tsc');
+    try {
+      execFileSync(process.execPath, [tsc, '-p', join(work, 'tsconfig.json')], { cwd: work, stdio: 'pipe' });
+    } catch (error) {
+      assert.fail(`tsc rejected the consumer:\n${error.stdout}${error.stderr}`);
+    }
+  });
+});
+
+function writeSnapshot(snapshot) {
+  writeFileSync(snapshotFile, `${JSON.stringify(snapshot, null, 2)}\n`);
+}

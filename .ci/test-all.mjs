@@ -1,0 +1,81 @@
+// `pnpm test`: every check of the project, one after the other, each timed. A failing suite does not
+// stop the others, so one run shows everything that is wrong. Ends with `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.ci', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// Each counter returns { passed, failed } from a suite's own report, or null when it wrote none.
+const vitestCounts = (name) => () => {
+  const report = readJson(join(reports, `${name}.json`));
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numTodoTests };
+};
+const playwrightCounts = () => {
+  const report = readJson(join(reports, 'e2e.json'));
+  return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+};
+const nodeTestCounts = (output) => {
+  const pass = /^# pass (\d+)$/m.exec(output);
+  const fail = /^# fail (\d+)$/m.exec(output);
+  return pass && fail && { passed: Number(pass[1]), failed: Number(fail[1]) };
+};
+
+const vitest = (project) =>
+  `pnpm exec vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.ci/reports/${project}.json`;
+
+const suites = [
+  { name: 'lint', command: 'pnpm lint' },
+  { name: 'typecheck', command: 'pnpm typecheck' },
+  { name: 'unit', command: vitest('unit'), count: vitestCounts('unit') },
+  { name: 'storybook', command: vitest('storybook'), count: vitestCounts('storybook') },
+  { name: 'build-storybook', command: 'pnpm build-storybook --quiet' },
+  { name: 'package builds', command: 'pnpm build' },
+  {
+    name: 'packages',
+    command: 'node --test --test-reporter=tap .ci/package-consumer/',
+    count: nodeTestCounts,
+    capture: true,
+  },
+  { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts },
+];
+
+const results = [];
+for (const suite of suites) {
+  console.log(`\n━━ ${suite.name}: ${suite.command}`);
+  const started = performance.now();
+  const run = spawnSync(suite.command, {
+    cwd: root,
+    shell: true,
+    stdio: suite.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+  });
+  if (suite.capture) process.stdout.write(run.stdout ?? '');
+  const seconds = (performance.now() - started) / 1000;
+  const ok = run.status === 0;
+  // A suite without its own count is one check; a runner that crashed before reporting counts as one failure.
+  let counts = suite.count ? suite.count(run.stdout ?? '') : null;
+  if (!counts) counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts = { ...counts, failed: 1 };
+  if (ok && counts.passed + counts.failed === 0) counts = { passed: 0, failed: 1 }; // ran no test
+  results.push({ name: suite.name, ok, seconds, ...counts });
+}
+
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s`,
+  );
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exitCode = failed > 0 || results.some((r) => !r.ok) ? 1 : 0;

@@ -1,0 +1,3 @@
+import { publishedPackageBuild } from '../../tsup.config.base.ts';
+
+export default publishedPackageBuild();

@@ -1,0 +1,7 @@
+// Public API of @painel/portal-features: explicit named exports only.
+export { WelcomeScreen } from './public-pages/WelcomeScreen';
+export type { WelcomeScreenProps } from './public-pages/WelcomeScreen';
+export { NotFoundScreen } from './public-pages/NotFoundScreen';
+export type { NotFoundScreenProps } from './public-pages/NotFoundScreen';
+export { publicPagesMessages } from './public-pages/messages';
+export type { PublicPagesMessages } from './public-pages/messages';
