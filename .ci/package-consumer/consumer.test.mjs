@@ -15,6 +15,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,6 +86,14 @@ describe('published packages', () => {
         !JSON.stringify(manifests[name]).includes('workspace:'),
         'workspace: ranges must be replaced when packing',
       );
+    });
+
+    test(`${name} has a package.json whose every entry point exists (publint, strict)`, async () => {
+      const pkgDir = join(work, 'node_modules', name);
+      // The folder already holds exactly the packed files, so publint lints it as it is.
+      const { messages, pkg } = await publint({ pkgDir, strict: true, pack: false });
+      const problems = messages.map((message) => formatMessage(message, pkg, { color: false }));
+      assert.deepEqual(problems, []);
     });
 
     test(`${name} exposes the recorded public API`, async () => {

@@ -1,7 +1,4 @@
-import { Button } from '@painel/ui';
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CenteredPage } from './CenteredPage';
+import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
 
 export interface NotFoundScreenProps {
@@ -10,16 +7,14 @@ export interface NotFoundScreenProps {
 }
 
 export function NotFoundScreen({ homePath = '/' }: NotFoundScreenProps) {
-  const navigate = useNavigate();
-  const headingId = useId();
-  const copy = publicPagesMessages.notFound;
+  const { title, description, backHome } = publicPagesMessages.notFound;
   return (
-    <CenteredPage headingId={headingId}>
-      <h1 id={headingId}>{copy.title}</h1>
-      <p>{copy.description}</p>
-      <Button variant="secondary" onClick={() => void navigate(homePath)}>
-        {copy.backHome}
-      </Button>
-    </CenteredPage>
+    <MessagePage
+      title={title}
+      description={description}
+      actionLabel={backHome}
+      actionPath={homePath}
+      actionVariant="secondary"
+    />
   );
 }

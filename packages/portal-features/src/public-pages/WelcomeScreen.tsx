@@ -1,7 +1,4 @@
-import { Button } from '@painel/ui';
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CenteredPage } from './CenteredPage';
+import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
 
 export interface WelcomeScreenProps {
@@ -10,14 +7,6 @@ export interface WelcomeScreenProps {
 }
 
 export function WelcomeScreen({ signInPath = '/login' }: WelcomeScreenProps) {
-  const navigate = useNavigate();
-  const headingId = useId();
-  const copy = publicPagesMessages.welcome;
-  return (
-    <CenteredPage headingId={headingId}>
-      <h1 id={headingId}>{copy.title}</h1>
-      <p>{copy.description}</p>
-      <Button onClick={() => void navigate(signInPath)}>{copy.signIn}</Button>
-    </CenteredPage>
-  );
+  const { title, description, signIn } = publicPagesMessages.welcome;
+  return <MessagePage title={title} description={description} actionLabel={signIn} actionPath={signInPath} />;
 }
