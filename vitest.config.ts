@@ -1,8 +1,26 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { SkinName } from '@painel/ui';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test.config.base.ts';
 import { workspaceSourceResolution } from './vite.config.base.ts';
+
+function storybookProject(name: string, skin: SkinName) {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    define: { 'import.meta.env.VITE_PAINEL_SKIN': JSON.stringify(skin) },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
 
 export default defineConfig({
   ...workspaceSourceResolution,
@@ -16,19 +34,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storybookProject('storybook', 'light'),
+      // Every story again in the dark skin, so axe checks contrast there too.
+      storybookProject('storybook-dark', 'dark'),
     ],
   },
 });

@@ -27,14 +27,18 @@ const nodeTestCounts = (output) => {
   return pass && fail && { passed: Number(pass[1]), failed: Number(fail[1]) };
 };
 
-const vitest = (project) =>
-  `pnpm exec vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=.ci/reports/${project}.json`;
+const vitest = (name, projects) =>
+  `pnpm exec vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=.ci/reports/${name}.json`;
 
 const suites = [
   { name: 'lint', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
-  { name: 'unit', command: vitest('unit'), count: vitestCounts('unit') },
-  { name: 'storybook', command: vitest('storybook'), count: vitestCounts('storybook') },
+  { name: 'unit', command: vitest('unit', ['unit']), count: vitestCounts('unit') },
+  {
+    name: 'storybook',
+    command: vitest('storybook', ['storybook', 'storybook-dark']),
+    count: vitestCounts('storybook'),
+  },
   { name: 'build-storybook', command: 'pnpm build-storybook --quiet' },
   { name: 'package builds', command: 'pnpm build' },
   {

@@ -1,13 +1,36 @@
-import { skinNames, ThemeProvider, type SkinName } from '@painel/ui';
+import { defaultBrand, skinNames, ThemeProvider, Toaster, type Brand, type SkinName } from '@painel/ui';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Brands in the toolbar: the default and the hard cases for derived colours. */
+const brands: Record<string, Brand> = {
+  painel: defaultBrand,
+  sol: { name: 'Sol Pagamentos', primaryColor: '#ffd400', secondaryColor: '#ff7a00' },
+  noite: { name: 'Noite Bank', primaryColor: '#0b1f4d', fontFamily: 'Georgia, serif' },
+  limao: { name: 'Limão Pay', primaryColor: '#7ed321' },
+  cinza: { name: 'Cinza Fintech', primaryColor: '#777777' },
+};
+
+const BrandContext = createContext<Brand>(defaultBrand);
 
 // The themes addon hands the selected entry of `themes` to this provider.
 function SkinProvider({ theme, children }: { theme?: { skin: SkinName }; children?: ReactNode }) {
-  return <ThemeProvider skin={theme?.skin ?? 'light'}>{children}</ThemeProvider>;
+  const brand = useContext(BrandContext);
+  return (
+    <ThemeProvider skin={theme?.skin ?? 'light'} brand={brand}>
+      {children}
+      <Toaster />
+    </ThemeProvider>
+  );
 }
+
+const withBrand: Decorator = (Story, context) => (
+  <BrandContext.Provider value={brands[String(context.globals.brand)] ?? defaultBrand}>
+    <Story />
+  </BrandContext.Provider>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -16,16 +39,30 @@ const preview: Preview = {
   decorators: [
     withThemeFromJSXProvider({
       themes: Object.fromEntries(skinNames.map((skin) => [skin, { skin }])),
-      defaultTheme: 'light',
+      // The story tests run once in the light skin and once in the dark one (vitest.config.ts).
+      defaultTheme: import.meta.env.VITE_PAINEL_SKIN ?? 'light',
       Provider: SkinProvider,
     }),
+    // Listed last, so it wraps the skin provider and can hand it the brand.
+    withBrand,
   ],
+  globalTypes: {
+    brand: {
+      description: 'Marca white-label',
+      toolbar: {
+        title: 'Marca',
+        icon: 'star',
+        items: Object.entries(brands).map(([value, brand]) => ({ value, title: brand.name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'painel' },
   parameters: {
     // Any axe violation fails the story's test; a story may disable one rule only with a comment saying why.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  initialGlobals: { locale: 'pt-BR' },
 };
 
 export default preview;

@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { measureBundles } from './bundleSize.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -114,10 +115,31 @@ describe('published packages', () => {
 
   test('the packages load through their exports maps and render in Node', async () => {
     const render = await import(pathToFileURL(join(work, 'render.mjs')).href);
-    assert.match(render.renderButton(), /<button[^>]*type="button"[^>]*>Continuar<\/button>/);
+    assert.match(render.renderButton(), /<button[^>]*type="button"[^>]*>(<span[^>]*>)?Continuar(<\/span>)?<\/button>/);
     assert.match(render.renderButton(), /data-skin="dark"/);
     assert.match(render.renderWelcome(), /<h1[^>]*>Bem-vindo ao Painel<\/h1>/);
     assert.equal(render.loginUrl(), 'https://api.example.com/login');
+    assert.equal(render.maskedCnpj(), '11.222.333/0001-81');
+  });
+
+  test('an app that imports only Button bundles a fraction of what importing everything does', async (t) => {
+    const sizes = await measureBundles(work);
+    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const report = {
+      reactOnly: kib(sizes.reactOnly),
+      buttonOnly: kib(sizes.buttonOnly),
+      everything: kib(sizes.everything),
+      buttonCost: kib(sizes.buttonOnly - sizes.reactOnly),
+      everythingCost: kib(sizes.everything - sizes.reactOnly),
+    };
+    t.diagnostic(`gzipped JS: ${JSON.stringify(report)}`);
+    mkdirSync(join(root, '.ci', 'reports'), { recursive: true });
+    writeFileSync(join(root, '.ci', 'reports', 'bundle-size.json'), `${JSON.stringify(report, null, 2)}\n`);
+    // What Button adds (with styled-components) must stay well under half of what the whole package adds.
+    assert.ok(
+      sizes.buttonOnly - sizes.reactOnly < 0.5 * (sizes.everything - sizes.reactOnly),
+      `importing Button pulls too much: ${JSON.stringify(report)}`,
+    );
   });
 
   test('a strict TypeScript consumer type-checks against the shipped declarations', () => {

@@ -21,7 +21,7 @@ const Panel = styled.section`
 
   h1 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
   p {
     margin: 0;

@@ -1,44 +1,49 @@
-import type { SemanticColors } from './skins';
+const PREFIX = '--painel';
 
-const PREFIX = '--painel-color';
+type TokenTree = { readonly [key: string]: string | TokenTree };
 
-type Leaf = string;
-type TokenTree = { [key: string]: Leaf | TokenTree };
-
-function walk(tree: TokenTree, path: string[], visit: (path: string[], value: Leaf) => void): void {
+function walk(tree: TokenTree, path: string[], visit: (path: string[], value: string) => void): void {
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') visit([...path, key], value);
     else walk(value, [...path, key], visit);
   }
 }
 
-function variableName(path: string[]): string {
+export function variableName(path: readonly string[]): string {
   return `${PREFIX}-${path.join('-')}`;
 }
 
-/** The custom-property declarations of one skin: `{ '--painel-color-bg-canvas': '#f4f5fa', … }`. */
-export function toCssVariables(colors: SemanticColors): Record<string, string> {
+/** The custom-property declarations of a token tree: `{ '--painel-color-bg-canvas': '#f4f5fa', … }`. */
+export function toCssVariables(tree: object): Record<string, string> {
   const declarations: Record<string, string> = {};
-  walk(colors as unknown as TokenTree, [], (path, value) => {
+  walk(tree as TokenTree, [], (path, value) => {
     declarations[variableName(path)] = value;
   });
   return declarations;
 }
 
-type VariableReferences<T> = { [K in keyof T]: T[K] extends string ? string : VariableReferences<T[K]> };
+export type VariableReferences<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : VariableReferences<T[K]>;
+};
 
 /**
- * The same shape as the colours, with every leaf replaced by `var(--painel-color-…)`.
- * Components style against these references, so a skin switch is an attribute change
- * on the provider, not a React re-render of every component.
+ * The same shape as the tokens, every leaf replaced by `var(--painel-…)`. Components style against
+ * these references, so a skin or brand switch changes attributes on the provider, not the React tree.
  */
-export function toVariableReferences(colors: SemanticColors): VariableReferences<SemanticColors> {
-  const build = (tree: TokenTree, path: string[]): TokenTree =>
-    Object.fromEntries(
-      Object.entries(tree).map(([key, value]) => [
-        key,
-        typeof value === 'string' ? `var(${variableName([...path, key])})` : build(value, [...path, key]),
-      ]),
-    );
-  return build(colors as unknown as TokenTree, []) as unknown as VariableReferences<SemanticColors>;
+export function toVariableReferences<T extends object>(tree: T, path: string[] = []): VariableReferences<T> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? `var(${variableName([...path, key])})`
+        : toVariableReferences(value as object, [...path, key]),
+    ]),
+  ) as VariableReferences<T>;
+}
+
+/** Serialises declarations for a style rule. */
+export function declarationBlock(declarations: Record<string, string>): string {
+  return Object.entries(declarations)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
 }

@@ -1,7 +1,13 @@
 export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
+export { usePainelTheme, useDocumentTitle, formatDocumentTitle, usePortalContainer } from './ThemeContext';
+export type { ThemeState } from './ThemeContext';
 export { skinNames, skins } from './skins';
-export type { SkinName, SemanticColors } from './skins';
+export type { SkinName, SkinTokens, NeutralColors } from './skins';
+export { defaultBrand, deriveBrandColors, TEXT_CONTRAST, UI_CONTRAST } from './brand';
+export type { Brand, BrandColors, FillColors } from './brand';
+export { contrastRatio } from './contrast';
 export { theme } from './theme';
-export type { PainelTheme } from './theme';
+export type { PainelTheme, ThemeVariables } from './theme';
+export { baseTokens, breakpoints, media } from './tokens';
 export { toCssVariables, toVariableReferences } from './cssVariables';

@@ -1,16 +1,27 @@
+import { deriveBrandColors, defaultBrand, type BrandColors } from './brand';
 import { toVariableReferences } from './cssVariables';
-import { skins } from './skins';
+import { skins, type NeutralColors, type SkinTokens } from './skins';
+import { baseTokens, breakpoints, media } from './tokens';
 
+/** Everything the page defines as custom properties for one skin and brand. */
+export interface ThemeVariables extends Omit<SkinTokens, 'color'>, Omit<typeof baseTokens, never> {
+  color: NeutralColors & BrandColors;
+}
+
+const shape: ThemeVariables = {
+  ...baseTokens,
+  ...skins.light,
+  color: { ...skins.light.color, ...deriveBrandColors(defaultBrand, skins.light) },
+};
+
+/**
+ * The styled-components theme: `var(--painel-…)` references plus the numeric breakpoints.
+ * It never changes, so switching skin or brand re-renders no styled component.
+ */
 export const theme = {
-  color: toVariableReferences(skins.light),
-  font: {
-    family: "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    size: { sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.5rem' },
-    weight: { regular: 400, medium: 500, bold: 600 },
-  },
-  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' },
-  radius: { sm: '4px', md: '6px', lg: '10px' },
-  motion: { fast: '120ms ease-out' },
+  ...toVariableReferences(shape),
+  breakpoints,
+  media,
 } as const;
 
 export type PainelTheme = typeof theme;

@@ -1,3 +1,3 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
-export type { ButtonVariant } from './Button.styles';
+export type { ButtonVariant, ButtonSize } from './Button.styles';

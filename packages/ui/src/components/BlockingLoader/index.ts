@@ -1,0 +1,2 @@
+export { BlockingLoader } from './BlockingLoader';
+export type { BlockingLoaderProps } from './BlockingLoader';

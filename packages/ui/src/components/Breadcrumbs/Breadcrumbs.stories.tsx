@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SkinGallery } from '../../storybook/SkinGallery';
+import { Link } from '../Link';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Components/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'OnBoarding', href: '/dashboard/onboarding' },
+      { label: 'Upload de arquivos' },
+    ],
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText('Upload de arquivos')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const CustomLinks: Story = {
+  args: {
+    renderLink: (item) => (
+      <Link asChild>
+        <a href={`#${item.href}`} data-router-link="">
+          {item.label}
+        </a>
+      </Link>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'OnBoarding' })).toHaveAttribute('data-router-link');
+  },
+};
+
+export const Skins: Story = {
+  // The gallery repeats one landmark four times on purpose (one per skin); a page never does.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <SkinGallery>
+      <Breadcrumbs {...args} />
+    </SkinGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('navigation', { name: 'Trilha de navegação' })).toHaveLength(4);
+  },
+};

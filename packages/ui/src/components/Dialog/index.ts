@@ -1,0 +1,3 @@
+export { Dialog, DialogClose } from './Dialog';
+export type { DialogProps } from './Dialog';
+export type { DialogSize } from './Dialog.styles';

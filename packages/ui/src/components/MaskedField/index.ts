@@ -1,0 +1,2 @@
+export { MaskedField } from './MaskedField';
+export type { MaskedFieldProps } from './MaskedField';

@@ -1,0 +1,11 @@
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InfoIcon,
+  MinusIcon,
+} from './icons';

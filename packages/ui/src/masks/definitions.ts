@@ -1,0 +1,43 @@
+import type { FactoryArg } from 'imask';
+
+/** Money fields hold at most this many characters, 'R$ 9.999.999,99' included (spec 9: money 15). */
+export const MONEY_MAX_LENGTH = 15;
+const MONEY_PREFIX = 'R$ ';
+
+/** The largest amount whose masked form fits in MONEY_MAX_LENGTH characters. */
+export const MONEY_MAX_VALUE = 9_999_999.99;
+
+/**
+ * IMask options for each Brazilian mask of spec section 3. `0` is a digit; the RG check
+ * character may also be X, as several states issue it.
+ */
+export const maskOptions = {
+  cpf: { mask: '000.000.000-00' },
+  cnpj: { mask: '00.000.000/0000-00' },
+  /** CPF while the value has up to 11 digits, CNPJ from the 12th. */
+  cpfCnpj: { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] },
+  rg: { mask: '00.000.000-#', definitions: { '#': /[0-9Xx]/ }, prepareChar: (char: string) => char.toUpperCase() },
+  cardExpiry: { mask: '00/0000' },
+  cep: { mask: '00000-000' },
+  /** Landline until the 10th digit, mobile from the 11th. */
+  phone: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
+  money: {
+    mask: `${MONEY_PREFIX}num`,
+    blocks: {
+      num: {
+        mask: Number,
+        scale: 2,
+        thousandsSeparator: '.',
+        radix: ',',
+        mapToRadix: [],
+        padFractionalZeros: true,
+        normalizeZeros: true,
+        min: 0,
+        max: MONEY_MAX_VALUE,
+      },
+    },
+  },
+} satisfies Record<string, FactoryArg>;
+
+export type MaskName = keyof typeof maskOptions;
+export const maskNames = Object.keys(maskOptions) as MaskName[];
