@@ -3,7 +3,12 @@ import { mergeConfig } from 'vite';
 import { workspaceSourceResolution } from '../vite.config.base.ts';
 
 const config: StorybookConfig = {
-  stories: ['./docs/*.mdx', './stories/*.stories.@(ts|tsx)', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    './docs/*.mdx',
+    './stories/*.stories.@(ts|tsx)',
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
