@@ -9,9 +9,10 @@ function storybookProject(name: string, skin: SkinName) {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook' })],
-    define: { 'import.meta.env.VITE_PAINEL_SKIN': JSON.stringify(skin) },
     test: {
       name,
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      provide: { painelSkin: skin },
       browser: {
         enabled: true,
         headless: true,
@@ -20,6 +21,12 @@ function storybookProject(name: string, skin: SkinName) {
       },
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    painelSkin: SkinName;
+  }
 }
 
 export default defineConfig({

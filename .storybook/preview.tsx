@@ -39,8 +39,7 @@ const preview: Preview = {
   decorators: [
     withThemeFromJSXProvider({
       themes: Object.fromEntries(skinNames.map((skin) => [skin, { skin }])),
-      // The story tests run once in the light skin and once in the dark one (vitest.config.ts).
-      defaultTheme: import.meta.env.VITE_PAINEL_SKIN ?? 'light',
+      defaultTheme: 'light',
       Provider: SkinProvider,
     }),
     // Listed last, so it wraps the skin provider and can hand it the brand.

@@ -5,6 +5,11 @@ import { useUiMessages } from '../../messages';
 import { focusRing, visuallyHidden } from '../../styles/mixins';
 
 const linkStyles = css`
+  /* A button styled as a link (asChild) loses its native box. */
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
   color: ${({ theme }) => theme.color.primary.text};
   text-decoration: underline;
   text-underline-offset: 0.15em;
