@@ -92,3 +92,16 @@ export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 export { Toaster, notify, dismissToast, createToastStore, defaultToastStore, MAX_TOASTS } from './components/Toast';
 export type { ToasterProps, ToastInput, ToastItem, ToastStore, ToastTone } from './components/Toast';
+export { TermsScroller, hasReachedEnd, SCROLL_END_TOLERANCE_PX } from './components/TermsScroller';
+export type { TermsScrollerProps, ScrollMetrics } from './components/TermsScroller';
+export { WizardStepper, backStepId, nextStepId, progressPosition } from './components/WizardStepper';
+export type { WizardStepperProps, WizardStep, WizardStepDefinition } from './components/WizardStepper';
+export {
+  AuditTable,
+  formatAuditValues,
+  auditFilterFields,
+  filterAuditRows,
+  indexAuditRows,
+  paginate,
+} from './components/AuditTable';
+export type { AuditTableProps, AuditRow, AuditFilters, AuditFilterField, Page } from './components/AuditTable';

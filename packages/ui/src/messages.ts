@@ -13,6 +13,37 @@ export const uiMessages = {
   notifications: 'Notificações',
   opensInNewTab: '(abre em nova aba)',
   selectPlaceholder: 'Selecione',
+  next: 'Próximo',
+  back: 'Voltar',
+  audit: {
+    filters: 'Filtros da auditoria',
+    fields: {
+      userName: 'Usuário',
+      email: 'E-mail',
+      systemOrigin: 'Origem',
+      functionality: 'Funcionalidade',
+      actionPath: 'Caminho da ação',
+      actionType: 'Tipo de ação',
+      createdAt: 'Data de criação',
+    },
+    createdAtHint: 'AAAA-MM-DD, ou só AAAA-MM',
+    apply: 'Filtrar',
+    clear: 'Limpar',
+    table: 'Registros de auditoria',
+    columns: { id: 'ID', date: 'Data', values: 'Valores' },
+    showValues: 'Ver valores',
+    valuesTitle: 'Valores alterados',
+    oldValues: 'Valores antigos',
+    newValues: 'Valores novos',
+    empty: 'Nenhum resultado encontrado.',
+    loading: 'Carregando auditoria',
+    previous: 'Anterior',
+    nextPage: 'Próxima',
+    page: (page: number, pageCount: number) =>
+      `Página ${page.toLocaleString('pt-BR')} de ${pageCount.toLocaleString('pt-BR')}`,
+    results: (count: number) => (count === 1 ? '1 registro' : `${count.toLocaleString('pt-BR')} registros`),
+  },
+  wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
 };
 
 export type UiMessages = typeof uiMessages;

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessages } from '../../messages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeContext';
 import { Spinner } from '../Spinner';
 
@@ -59,9 +59,8 @@ export function BlockingLoader({ open, message }: BlockingLoaderProps) {
   const messages = useUiMessages();
   const container = usePortalContainer();
   const text = message ?? messages.blockingLoader;
-  // Opened by state, not by a trigger, so Radix has nowhere to return focus: give it back to
-  // whatever had it (the button that started the work).
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Opened by state, not by a trigger: focus goes back to the button that started the work.
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open}>
       <DialogPrimitive.Portal container={container}>
@@ -70,13 +69,7 @@ export function BlockingLoader({ open, message }: BlockingLoaderProps) {
           data-component="BlockingLoader"
           aria-busy="true"
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          {...returnFocus}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

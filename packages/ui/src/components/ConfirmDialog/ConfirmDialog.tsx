@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessages } from '../../messages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeContext';
 import { Button } from '../Button';
 import { contentStyles, descriptionStyles, Footer, overlayStyles, titleStyles } from '../Dialog/Dialog.styles';
@@ -56,6 +57,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const messages = useUiMessages();
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const open = openProp ?? uncontrolledOpen;
@@ -89,7 +91,12 @@ export function ConfirmDialog({
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal container={container}>
         <Overlay />
-        <Content data-component="ConfirmDialog" $size="sm" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content
+          data-component="ConfirmDialog"
+          {...(trigger ? {} : returnFocus)}
+          $size="sm"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
           <Footer>

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../icons';
 import { useUiMessages } from '../../messages';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeContext';
 import { CloseButton, Content, Description, Footer, Overlay, Title, type DialogSize } from './Dialog.styles';
 
@@ -39,6 +40,7 @@ export function Dialog({
 }: DialogProps) {
   const messages = useUiMessages();
   const container = usePortalContainer();
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
@@ -47,6 +49,8 @@ export function Dialog({
         <Content
           data-component="Dialog"
           $size={size}
+          // With a trigger Radix returns focus to it; without one, to what had focus before.
+          {...(trigger ? {} : returnFocus)}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

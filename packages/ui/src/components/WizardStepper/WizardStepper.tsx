@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { CheckIcon } from '../../icons';
+import { useUiMessages } from '../../messages';
+import { visuallyHidden } from '../../styles/mixins';
+import { Button } from '../Button';
+import { backStepId, nextStepId, progressPosition, type WizardStepDefinition } from './wizardNavigation';
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Progress = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ProgressItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.text.muted};
+
+  &[data-state='current'] {
+    color: ${({ theme }) => theme.color.primary.text};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Marker = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 1.5rem;
+  height: 1.5rem;
+  border: 2px solid currentColor;
+  border-radius: 50%;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+
+  [data-state='done'] > & {
+    border-color: ${({ theme }) => theme.color.primary.default};
+    background: ${({ theme }) => theme.color.primary.default};
+    color: ${({ theme }) => theme.color.primary.on};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Announcer = styled.p`
+  ${visuallyHidden}
+`;
+
+export interface WizardStep extends WizardStepDefinition {
+  content: ReactNode;
+  /** Whether 'Próximo' is enabled (a photo taken, a form valid). True by default. */
+  canGoNext?: boolean;
+  /**
+   * Runs on 'Próximo' before moving (an upload, an API call). While it runs the button shows it is
+   * busy; returning `false` or throwing keeps the wizard on this step.
+   */
+  onNext?: () => boolean | void | Promise<boolean | void>;
+  /** Runs on 'Voltar' before moving (e.g. clear the photo). */
+  onBack?: () => void;
+  /** Label of the forward button on this step. */
+  nextLabel?: string;
+  /** Hide the forward button (a step with its own action, a last step). */
+  hideNext?: boolean;
+}
+
+export interface WizardStepperProps {
+  steps: readonly WizardStep[];
+  /** The current step id (controlled). */
+  currentStepId: string;
+  onStepChange: (stepId: string) => void;
+  /** Names the progress list for screen readers. */
+  label: string;
+}
+
+/**
+ * A multi-step flow. Forward and back targets come from the steps (back targets need not be the
+ * previous step); on every change the new step is announced and focus moves to its heading.
+ */
+export function WizardStepper({ steps, currentStepId, onStepChange, label }: WizardStepperProps) {
+  const messages = useUiMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const [busy, setBusy] = useState(false);
+  const current = steps.find((step) => step.id === currentStepId);
+  if (!current) throw new Error(`[@painel/ui WizardStepper] unknown step "${currentStepId}"`);
+  const position = progressPosition(steps, currentStepId);
+  const back = backStepId(steps, currentStepId);
+  const next = nextStepId(steps, currentStepId);
+  const visibleSteps = steps.filter((step) => !step.hiddenFromProgress);
+  const currentVisibleIndex = position ? position.position - 1 : visibleSteps.length;
+
+  useEffect(() => {
+    // Not on first render: a page that opens on a wizard keeps its own initial focus.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [currentStepId]);
+
+  const goNext = async () => {
+    if (busy || !next) return;
+    setBusy(true);
+    try {
+      const result = await current.onNext?.();
+      if (result !== false) onStepChange(next);
+    } catch {
+      // The step reports its own failure (a toast) and stays, keeping what was entered.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const announcement = position ? messages.wizardStep(position.position, position.total, current.title) : current.title;
+
+  return (
+    <Root data-component="WizardStepper">
+      <nav aria-label={label}>
+        <Progress>
+          {visibleSteps.map((step, index) => {
+            const state = index < currentVisibleIndex ? 'done' : step.id === currentStepId ? 'current' : 'upcoming';
+            return (
+              <ProgressItem key={step.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+                <Marker aria-hidden="true">{state === 'done' ? <CheckIcon /> : index + 1}</Marker>
+                <span>{step.title}</span>
+              </ProgressItem>
+            );
+          })}
+        </Progress>
+      </nav>
+      <Announcer aria-live="polite">{announcement}</Announcer>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {current.title}
+      </Heading>
+      <div>{current.content}</div>
+      <Actions>
+        {back ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              current.onBack?.();
+              onStepChange(back);
+            }}
+          >
+            {messages.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next && !current.hideNext && (
+          <Button disabled={current.canGoNext === false} loading={busy} onClick={() => void goNext()}>
+            {current.nextLabel ?? messages.next}
+          </Button>
+        )}
+      </Actions>
+    </Root>
+  );
+}
