@@ -43,6 +43,18 @@ export const uiMessages = {
       `Página ${page.toLocaleString('pt-BR')} de ${pageCount.toLocaleString('pt-BR')}`,
     results: (count: number) => (count === 1 ? '1 registro' : `${count.toLocaleString('pt-BR')} registros`),
   },
+  upload: {
+    dropHere: 'Arraste o arquivo para cá ou',
+    choose: 'Escolher arquivo',
+    replace: 'Trocar',
+    remove: 'Remover',
+    formats: 'PDF, PNG, JPG ou JPEG, até 30MB.',
+    invalidTypeTitle: 'Arquivo do tipo inválido!',
+    invalidTypeDescription: 'O arquivo deve ser dos tipos PDF / PNG / JPG ou JPEG.',
+    tooLargeTitle: 'O arquivo deve ter no máximo 30MB',
+    uploading: 'Enviando',
+    required: 'obrigatório',
+  },
   wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
 };
 
