@@ -105,3 +105,13 @@ export {
   paginate,
 } from './components/AuditTable';
 export type { AuditTableProps, AuditRow, AuditFilters, AuditFilterField, Page } from './components/AuditTable';
+export {
+  FileUpload,
+  ACCEPTED_UPLOAD_TYPES,
+  MAX_UPLOAD_BYTES,
+  formatFileSize,
+  validateFile,
+} from './components/FileUpload';
+export type { FileUploadProps, FileRejection, FileRules } from './components/FileUpload';
+export { CameraCapture, CAPTURE_HEIGHT, JPEG_QUALITY, PREVIEW_HEIGHT, captureWidth } from './components/CameraCapture';
+export type { CameraCaptureProps, CameraCaptureState, MediaDevicesLike } from './components/CameraCapture';

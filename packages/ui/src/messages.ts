@@ -55,6 +55,21 @@ export const uiMessages = {
     uploading: 'Enviando',
     required: 'obrigatório',
   },
+  camera: {
+    requesting: 'Permita o acesso à câmera para continuar.',
+    denied:
+      'Acesso à câmera negado. Para continuar, abra as permissões do navegador (ícone ao lado do endereço), permita a câmera e tente novamente.',
+    unavailable: 'Não encontramos uma câmera disponível neste dispositivo.',
+    retry: 'Tentar novamente',
+    chooseImage: 'Escolher imagem',
+    capture: 'Tirar foto',
+    retake: 'Tirar novamente',
+    documentPreview: 'Foto do documento',
+    selfiePreview: 'Selfie',
+    documentLive: 'Câmera: enquadre o documento na moldura',
+    selfieLive: 'Câmera: posicione o rosto dentro do contorno',
+    imageError: 'Não foi possível ler a imagem escolhida.',
+  },
   wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
 };
 

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CameraCapture, type CameraCaptureProps } from './CameraCapture';
+import type { MediaDevicesLike } from './useCameraStream';
+
+type HarnessProps = Pick<CameraCaptureProps, 'mode' | 'mediaDevices' | 'onCapture' | 'onStateChange'>;
+
+/** Holds the photo the way a wizard step does. */
+function CameraStep({ onCapture, ...props }: HarnessProps) {
+  const [photo, setPhoto] = useState<string | null>(null);
+  return (
+    <CameraCapture
+      {...props}
+      photo={photo}
+      onCapture={(captured) => {
+        setPhoto(captured);
+        onCapture(captured);
+      }}
+      onRetake={() => setPhoto(null)}
+    />
+  );
+}
+
+function imageHeight(dataUrl: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image.naturalHeight);
+    image.onerror = reject;
+    image.src = dataUrl;
+  });
+}
+
+const denied: MediaDevicesLike = {
+  getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+};
+const noCamera: MediaDevicesLike = {
+  getUserMedia: () => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')),
+};
+const neverAnswers: MediaDevicesLike = { getUserMedia: () => new Promise<MediaStream>(() => undefined) };
+
+const meta = {
+  title: 'Components/CameraCapture',
+  component: CameraStep,
+  args: { mode: 'document', onCapture: fn(), onStateChange: fn() },
+} satisfies Meta<typeof CameraStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AskingPermission: Story = {
+  args: { mediaDevices: neverAnswers },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Permita o acesso à câmera para continuar.');
+    await expect(args.onStateChange).toHaveBeenLastCalledWith('requesting');
+  },
+};
+
+/** Chromium's fake camera (test flags) answers: a real frame is captured. */
+export const CapturesADocument: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    const video = canvasElement.querySelector('video');
+    if (!video) throw new Error('no video');
+    await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 8000 });
+    const stream = video.srcObject as MediaStream;
+    await expect(canvasElement.querySelector('[data-overlay="document"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
+    await expect(args.onCapture).toHaveBeenCalledTimes(1);
+    const photo = args.onCapture.mock.calls[0]?.[0] as string;
+    await expect(photo.startsWith('data:image/jpeg;base64,')).toBe(true);
+    await expect(await imageHeight(photo)).toBe(500);
+    // The camera is closed once the photo is taken.
+    await waitFor(() => expect(stream.getTracks().every((track) => track.readyState === 'ended')).toBe(true));
+    const preview = canvas.getByRole('img', { name: 'Foto do documento' });
+    await expect(preview.getBoundingClientRect().height).toBe(300);
+  },
+};
+
+export const Retake: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 8000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tirar novamente' }));
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
+  },
+};
+
+export const Selfie: Story = {
+  args: { mode: 'selfie' },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    const video = canvasElement.querySelector('video');
+    if (!video) throw new Error('no video');
+    await expect(getComputedStyle(video).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await expect(canvasElement.querySelector('[data-overlay="selfie"]')).not.toBeNull();
+  },
+};
+
+export const PermissionDenied: Story = {
+  args: { mediaDevices: denied },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('abra as permissões do navegador');
+    await expect(args.onStateChange).toHaveBeenLastCalledWith('denied');
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Escolher imagem' })).toBeVisible();
+  },
+};
+
+export const NoCamera: Story = {
+  args: { mediaDevices: noCamera },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma câmera');
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    // Choosing an image instead gives the same 500 px JPEG.
+    const canvasEl = document.createElement('canvas');
+    canvasEl.width = 800;
+    canvasEl.height = 1000;
+    canvasEl.getContext('2d')?.fillRect(0, 0, 800, 1000);
+    const blob = await new Promise<Blob>((resolve) => canvasEl.toBlob((b) => resolve(b as Blob), 'image/png'));
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File([blob], 'documento.png', { type: 'image/png' }));
+    await waitFor(() => expect(args.onCapture).toHaveBeenCalledTimes(1));
+    const photo = args.onCapture.mock.calls[0]?.[0] as string;
+    await expect(await imageHeight(photo)).toBe(500);
+  },
+};
+
+export const Unsupported: Story = {
+  args: { mediaDevices: null },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma câmera');
+    await expect(args.onStateChange).toHaveBeenLastCalledWith('unavailable');
+  },
+};

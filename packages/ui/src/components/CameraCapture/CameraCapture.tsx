@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { useUiMessages } from '../../messages';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { captureFile, captureFrame, PREVIEW_HEIGHT } from './captureFrame';
+import { CameraCaptureOverlay } from './CameraCaptureOverlay';
+import { useCameraStream, type CameraState, type MediaDevicesLike } from './useCameraStream';
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+`;
+
+const Stage = styled.div`
+  position: relative;
+  height: ${PREVIEW_HEIGHT}px;
+  aspect-ratio: 4 / 3;
+  max-width: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: #000;
+`;
+
+const Video = styled.video<{ $mirrored: boolean }>`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transform: ${({ $mirrored }) => ($mirrored ? 'scaleX(-1)' : 'none')};
+`;
+
+const Preview = styled.img`
+  height: ${PREVIEW_HEIGHT}px;
+  max-width: 100%;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 32rem;
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export type CameraCaptureState = CameraState | 'captured';
+
+export interface CameraCaptureProps {
+  /** `document`: rear camera and a document frame. `selfie`: front camera, mirrored, with a face outline. */
+  mode: 'document' | 'selfie';
+  /** The captured photo as a JPEG data URL (controlled); null while capturing. */
+  photo: string | null;
+  /** A JPEG data URL, 500 px high, quality 1 (base64 after the comma). */
+  onCapture: (photo: string) => void;
+  /** 'Tirar novamente': the parent clears `photo` and the camera opens again. */
+  onRetake: () => void;
+  /** Permission and camera states, e.g. to enable a wizard's 'Próximo' once the camera is allowed. */
+  onStateChange?: (state: CameraCaptureState) => void;
+  /** Defaults to the browser's `navigator.mediaDevices` (null where there is none). */
+  mediaDevices?: MediaDevicesLike | null;
+}
+
+function browserMediaDevices(): MediaDevicesLike | null {
+  // Undefined outside secure contexts (plain http), whatever the types say.
+  return typeof navigator !== 'undefined' ? (navigator.mediaDevices ?? null) : null;
+}
+
+/**
+ * Takes a photo with the camera: asks permission, shows the live picture with a guide, captures a
+ * frame, and shows it with 'Tirar novamente'. Without a camera (or without permission) the user can
+ * choose an image file instead. The camera is closed after capture and on unmount.
+ */
+export function CameraCapture({
+  mode,
+  photo,
+  onCapture,
+  onRetake,
+  onStateChange,
+  mediaDevices = browserMediaDevices(),
+}: CameraCaptureProps) {
+  const messages = useUiMessages().camera;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState(false);
+  const { state, stream, retry } = useCameraStream(
+    mode === 'selfie' ? 'user' : 'environment',
+    photo === null,
+    mediaDevices,
+  );
+  const shownState: CameraCaptureState = photo ? 'captured' : state;
+
+  useEffect(() => {
+    onStateChange?.(shownState);
+  }, [shownState, onStateChange]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && stream) {
+      video.srcObject = stream;
+      void video.play().catch(() => undefined);
+    }
+  }, [stream]);
+
+  const capture = () => {
+    const video = videoRef.current;
+    if (!video || video.videoWidth === 0) return;
+    onCapture(captureFrame(video, video.videoWidth, video.videoHeight));
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setFileError(false);
+      onCapture(await captureFile(file));
+    } catch {
+      setFileError(true);
+    }
+  };
+
+  const fileFallback = (
+    <>
+      <Button variant="secondary" onClick={() => fileRef.current?.click()}>
+        {messages.chooseImage}
+      </Button>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="image/png,image/jpeg"
+        capture={mode === 'selfie' ? 'user' : 'environment'}
+        hidden
+        onChange={(event) => {
+          void chooseFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+
+  return (
+    <Root data-component="CameraCapture" data-state={shownState} data-mode={mode}>
+      {photo ? (
+        <>
+          <Preview src={photo} alt={mode === 'selfie' ? messages.selfiePreview : messages.documentPreview} />
+          <Actions>
+            <Button variant="secondary" onClick={onRetake}>
+              {messages.retake}
+            </Button>
+          </Actions>
+        </>
+      ) : state === 'live' || state === 'requesting' ? (
+        <>
+          <Stage role="img" aria-label={mode === 'selfie' ? messages.selfieLive : messages.documentLive}>
+            <Video ref={videoRef} $mirrored={mode === 'selfie'} autoPlay playsInline muted />
+            <CameraCaptureOverlay mode={mode} />
+          </Stage>
+          {state === 'requesting' ? (
+            <Message role="status">
+              <Spinner size="sm" decorative /> {messages.requesting}
+            </Message>
+          ) : (
+            <Actions>
+              <Button onClick={capture}>{messages.capture}</Button>
+            </Actions>
+          )}
+        </>
+      ) : (
+        <>
+          <Message role="alert">{state === 'denied' ? messages.denied : messages.unavailable}</Message>
+          <Actions>
+            {state === 'denied' && <Button onClick={retry}>{messages.retry}</Button>}
+            {fileFallback}
+          </Actions>
+        </>
+      )}
+      {fileError && <Message role="alert">{messages.imageError}</Message>}
+    </Root>
+  );
+}
