@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test.config.base.ts';
 import { workspaceSourceResolution } from './vite.config.base.ts';
 
+// A fresh object per project: Vitest writes each project's name into its instances.
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 function storybookProject(name: string, skin: SkinName) {
   return {
     extends: true as const,
@@ -13,12 +21,7 @@ function storybookProject(name: string, skin: SkinName) {
       name,
       setupFiles: ['.storybook/vitest.setup.ts'],
       provide: { painelSkin: skin },
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions }),
-        instances: [{ browser: 'chromium' as const }],
-      },
+      browser: chromiumBrowser(),
     },
   };
 }
@@ -39,6 +42,16 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // DOM tests that need a real browser window (resizing it, for one).
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: chromiumBrowser(),
         },
       },
       storybookProject('storybook', 'light'),

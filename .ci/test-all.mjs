@@ -36,7 +36,7 @@ const suites = [
   { name: 'unit', command: vitest('unit', ['unit']), count: vitestCounts('unit') },
   {
     name: 'storybook',
-    command: vitest('storybook', ['storybook', 'storybook-dark']),
+    command: vitest('storybook', ['browser', 'storybook', 'storybook-dark']),
     count: vitestCounts('storybook'),
   },
   { name: 'build-storybook', command: 'pnpm build-storybook --quiet' },

@@ -58,6 +58,19 @@ const preview: Preview = {
   },
   initialGlobals: { brand: 'painel' },
   parameters: {
+    // Sizes around the 1200 px layout breakpoint; the story tests resize the browser to them too.
+    viewport: {
+      options: {
+        phone: { name: 'Celular 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        layoutEdge: { name: 'Limite 1200', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
+        aboveLayoutEdge: {
+          name: 'Acima do limite 1201',
+          styles: { width: '1201px', height: '900px' },
+          type: 'desktop',
+        },
+        desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+      },
+    },
     // Any axe violation fails the story's test; a story may disable one rule only with a comment saying why.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -115,3 +115,35 @@ export {
 export type { FileUploadProps, FileRejection, FileRules } from './components/FileUpload';
 export { CameraCapture, CAPTURE_HEIGHT, JPEG_QUALITY, PREVIEW_HEIGHT, captureWidth } from './components/CameraCapture';
 export type { CameraCaptureProps, CameraCaptureState, MediaDevicesLike } from './components/CameraCapture';
+export {
+  AppShell,
+  AppShellNav,
+  ThemeCustomizer,
+  ScrollToTop,
+  SCROLL_TO_TOP_AFTER_PX,
+  filterNavigation,
+  isActiveEntry,
+  isNavGroup,
+  defaultLayoutSettings,
+  footerTypes,
+  LAYOUT_SETTINGS_KEY,
+  menuLayouts,
+  navbarTypes,
+  pageTransitions,
+  parseLayoutSettings,
+  useLayoutSettings,
+  useMediaQuery,
+} from './layout';
+export type {
+  AppShellProps,
+  AppShellUser,
+  ProfileMenuItem,
+  AppShellNavProps,
+  RenderNavLink,
+  ThemeCustomizerProps,
+  Can,
+  NavEntry,
+  NavGroup,
+  NavItem,
+  LayoutSettings,
+} from './layout';

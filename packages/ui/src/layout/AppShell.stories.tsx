@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShellHarness, type ShellHarnessProps } from './AppShell.fixtures';
+import { useLayoutSettings } from './useLayoutSettings';
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: ShellHarness,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop' } },
+  args: { onSignOut: fn(), onSettingsChange: fn() },
+} satisfies Meta<typeof ShellHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HorizontalAboveLayoutEdge: Story = {
+  globals: { viewport: { value: 'aboveLayoutEdge' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="AppShell"]')).toHaveAttribute(
+      'data-layout',
+      'horizontal',
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).queryByRole('button', { name: 'Sistema' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Abrir menu' })).toBeNull();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Transações' }));
+    const current = within(nav).getByRole('link', { name: 'Transferências' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).queryByRole('link', { name: 'Relatórios' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(nav).getByRole('button', { name: 'Transações' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const VerticalAtLayoutEdge: Story = {
+  globals: { viewport: { value: 'layoutEdge' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="AppShell"]')).toHaveAttribute('data-layout', 'vertical');
+    const open = canvas.getByRole('button', { name: 'Abrir menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    // Focus moves into the drawer.
+    await expect(canvas.getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Simular Proposta' }));
+    await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página /dashboard/simulator');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await userEvent.keyboard('{Escape}');
+    await expect(open).toHaveFocus();
+  },
+};
+
+export const VerticalChosen: Story = {
+  args: { settings: { menuLayout: 'vertical' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="AppShell"]')).toHaveAttribute('data-layout', 'vertical');
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    // The group holding the current page starts open.
+    await expect(within(nav).getByRole('button', { name: 'Transações' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Transferências' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const CollapsedSidebar: Story = {
+  args: { settings: { menuLayout: 'vertical', menuCollapsed: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const sidebar = canvasElement.querySelector('#painel-sidebar') as HTMLElement;
+    await expect(sidebar.getBoundingClientRect().width).toBeLessThan(100);
+    // Names stay for screen readers.
+    await expect(canvas.getByRole('link', { name: 'Indicadores' })).toBeInTheDocument();
+  },
+};
+
+export const NavbarUserAndProfileMenu: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Menu do perfil: Maria Silva Operador' });
+    await expect(trigger).toHaveTextContent('Operador');
+    await userEvent.click(trigger);
+    const menuEl = await within(document.body).findByRole('menu');
+    await expect(within(menuEl).getByRole('menuitem', { name: 'Enviar documentos' })).toHaveAttribute(
+      'href',
+      '/pages/account-settings?tab=3',
+    );
+    await userEvent.click(within(menuEl).getByRole('menuitem', { name: 'Sair' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const HeaderAndFooter: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Transferências' })).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Painel. Todos os direitos reservados.`,
+    );
+  },
+};
+
+export const HiddenNavbarAndFooter: Story = {
+  args: { settings: { navbarType: 'hidden', footerType: 'hidden' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+export const ScrollToTopAfter300px: Story = {
+  args: { children: <div style={{ height: 3000 }}>Página longa</div> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Voltar ao topo/ })).toBeNull();
+    window.scrollTo(0, 299);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.queryByRole('button', { name: /Voltar ao topo/ })).toBeNull();
+    window.scrollTo(0, 301);
+    await userEvent.click(await canvas.findByRole('button', { name: /Voltar ao topo/ }));
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const PageTransition: Story = {
+  args: { settings: { transition: 'zoomIn' } },
+  play: async ({ canvasElement }) => {
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(main).toHaveAttribute('data-transition', 'zoomIn');
+    await expect(getComputedStyle(main).animationName).not.toBe('none');
+  },
+};
+
+export const Customizer: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Personalizar aparência' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Oculta' }));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ navbarType: 'hidden' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Vertical' }));
+    await expect(canvasElement.querySelector('[data-component="AppShell"]')).toHaveAttribute('data-layout', 'vertical');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Menu lateral recolhido' }));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ menuCollapsed: true });
+  },
+};
+
+const STORY_KEY = 'painel:layout-settings:story';
+
+function PersistedShell(props: ShellHarnessProps) {
+  const [settings, update] = useLayoutSettings(STORY_KEY);
+  return <ShellHarness {...props} controlledSettings={settings} onSettingsChange={update} />;
+}
+
+export const CustomizerRemembers: Story = {
+  render: (args) => <PersistedShell {...args} />,
+  beforeEach: () => {
+    localStorage.removeItem(STORY_KEY);
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fixo' }));
+    await expect(JSON.parse(localStorage.getItem(STORY_KEY) ?? '{}')).toMatchObject({ footerType: 'sticky' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Oculto' }));
+    await expect(JSON.parse(localStorage.getItem(STORY_KEY) ?? '{}')).toMatchObject({ footerType: 'hidden' });
+  },
+};
