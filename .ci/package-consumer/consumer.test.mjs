@@ -120,6 +120,7 @@ describe('published packages', () => {
     assert.match(render.renderWelcome(), /<h1[^>]*>Bem-vindo ao Painel<\/h1>/);
     assert.equal(render.loginUrl(), 'https://api.example.com/login');
     assert.equal(render.maskedCnpj(), '11.222.333/0001-81');
+    assert.ok(render.sandboxHandlerCount() > 20, 'the ./sandbox entry serves every call');
   });
 
   test('an app that imports only Button bundles a fraction of what importing everything does', async (t) => {

@@ -8,6 +8,11 @@ describe('buildUrl', () => {
     expect(buildUrl('https://api.test/v1', 'company/is-signed')).toBe('https://api.test/v1/company/is-signed');
   });
 
+  it('uses the base itself for an empty path', () => {
+    expect(buildUrl('https://ip.test/json', '')).toBe('https://ip.test/json');
+    expect(buildUrl('https://ip.test/', '')).toBe('https://ip.test/');
+  });
+
   it('keeps a relative base relative', () => {
     expect(buildUrl('/api', 'api/audit/logs')).toBe('/api/api/audit/logs');
   });

@@ -7,8 +7,9 @@ export type QueryValue = string | number | boolean | null | undefined;
  */
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   if (!baseUrl) throw new Error('[@painel/api-client buildUrl] baseUrl is empty');
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const relative = path.replace(/^\/+/, '');
+  // An empty path is the base address itself (the IP lookup), without an added slash.
+  const base = relative === '' || baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const url = new URL(relative, base.includes('://') ? base : new URL(base, 'http://relative.invalid/'));
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));

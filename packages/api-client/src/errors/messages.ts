@@ -1,0 +1,81 @@
+import { isApiError, type ApiError } from './ApiError';
+
+/** A toast's words; the portal passes them to `notify` with the tone it wants. */
+export interface ErrorToast {
+  title: string;
+  description: string;
+}
+
+/** The error texts of spec 8, copied exactly. Partners may read and replace them. */
+export const apiErrorMessages = {
+  attention: 'Atenção',
+  serverError: 'Server error',
+  login: 'Algo deu errado ao efetuar o login',
+  register: 'Algo deu errado ao cadastrar sua conta, por favor tente novamente.',
+  termsSigned: 'Algo deu errado ao verificar a assinatura dos termos',
+  profile: 'Algo deu errado ao atualizar os dados',
+  password: 'Algo deu errado ao mudar a senha',
+  platformTerms: 'Algo deu errado.',
+  verificationTitle: 'Houve um erro',
+  verification: 'Não foi possivel se preparar para verificação.',
+  photoTitle: 'Ops, algo deu errado!',
+  photo: 'Erro ao enviar a foto.',
+  companyUploadTitle: 'Ops!!! Algo deu errado.',
+  companyUpload: 'Não foi possível enviar os arquivos',
+  singleFileTitle: 'Algo deu errado!',
+  singleFile: 'Não foi possível enviar o arquivo.',
+} as const;
+
+const m = apiErrorMessages;
+
+function everyFieldMessage(error: ApiError): ErrorToast[] {
+  return Object.values(error.fieldErrors)
+    .flat()
+    .map((description) => ({ title: m.attention, description }));
+}
+
+/** Login and 2FA: the server's message or the fallback; 'Server error' when the server never answered. */
+export function loginErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  return [{ title: m.attention, description: error.serverMessage ?? m.login }];
+}
+
+/** Register: the exception's message; else each field's messages one by one; else the fallback. */
+export function registerErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (error.exception) return [{ title: m.attention, description: error.exception }];
+  const fields = everyFieldMessage(error);
+  return fields.length > 0 ? fields : [{ title: m.attention, description: m.register }];
+}
+
+/** Change password: a message field in one toast; else every string of every field's array; else the fallback. */
+export function passwordErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (error.serverMessage) return [{ title: m.attention, description: error.serverMessage }];
+  const fields = everyFieldMessage(error);
+  return fields.length > 0 ? fields : [{ title: m.attention, description: m.password }];
+}
+
+/** Platform terms post: object with message; object without: each field's messages; not an object: 'Algo deu errado.'. */
+export function platformTermsErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (!error.bodyIsObject) return [{ title: m.attention, description: m.platformTerms }];
+  if (error.serverMessage) return [{ title: m.attention, description: error.serverMessage }];
+  const fields = everyFieldMessage(error);
+  return fields.length > 0 ? fields : [{ title: m.attention, description: m.platformTerms }];
+}
+
+/** Terms-signed check: the server's message or the fallback. */
+export function termsSignedErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  return [{ title: m.attention, description: error.serverMessage ?? m.termsSigned }];
+}
+
+/** Fixed pairs: the spec gives these call sites one text whatever the server said. */
+export const fixedErrorToasts = {
+  profile: { title: m.attention, description: m.profile },
+  verification: { title: m.verificationTitle, description: m.verification },
+  photo: { title: m.photoTitle, description: m.photo },
+  companyUpload: { title: m.companyUploadTitle, description: m.companyUpload },
+  singleFile: { title: m.singleFileTitle, description: m.singleFile },
+} satisfies Record<string, ErrorToast>;

@@ -1,0 +1,56 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import useSWR from 'swr';
+import type { ApiClient } from '../calls/client';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+/** Makes the portal's client available to the read hooks below. */
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client)
+    throw new Error('[@painel/api-client] wrap the app in <ApiClientProvider client={createApiClient(config)}>');
+  return client;
+}
+
+/** SWR keys of the reads, to revalidate or clear them (on logout, clear them all). */
+export const apiQueryKeys = {
+  systemFunctions: 'system/',
+  isSigned: 'company/is-signed',
+  representative: 'company/representative',
+  auditLogs: 'api/audit/logs',
+  companyTerms: (termId: string) => `companies/terms/${termId}`,
+} as const;
+
+/** The system functions (is two-factor authentication active?). */
+export function useSystemFunctions(enabled = true) {
+  const api = useApiClient();
+  return useSWR(enabled ? apiQueryKeys.systemFunctions : null, () => api.systemFunctions());
+}
+
+export function useIsSigned(enabled = true) {
+  const api = useApiClient();
+  return useSWR(enabled ? apiQueryKeys.isSigned : null, () => api.isSigned());
+}
+
+export function useRepresentative(enabled = true) {
+  const api = useApiClient();
+  return useSWR(enabled ? apiQueryKeys.representative : null, () => api.representative());
+}
+
+/** The audit log; the session check runs first, as the spec asks (7). */
+export function useAuditLogs(enabled = true) {
+  const api = useApiClient();
+  return useSWR(enabled ? apiQueryKeys.auditLogs : null, async () => {
+    await api.checkSession();
+    return api.auditLogs();
+  });
+}
+
+export function useCompanyTerms(termId: string | null) {
+  const api = useApiClient();
+  return useSWR(termId ? apiQueryKeys.companyTerms(termId) : null, () => api.companyTerms(termId ?? ''));
+}

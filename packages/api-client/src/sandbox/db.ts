@@ -1,0 +1,88 @@
+import type { AuditEntry } from '../calls/schemas';
+import { seedAccounts, seedAuditLogs, seedCompanies, type SandboxAccount, type SandboxCompany } from './seeds';
+
+export interface SandboxOperator {
+  id: number;
+  email: string;
+  name: string;
+  typeDocument: string;
+  documentForValidation: string;
+  photos: Record<string, number>;
+  companyDocuments: string[];
+}
+
+export interface SandboxState {
+  version: 1;
+  accounts: SandboxAccount[];
+  companies: SandboxCompany[];
+  /** token → { email, expires (ms) } */
+  sessions: Record<string, { email: string; expires: number }>;
+  operators: SandboxOperator[];
+  auditLogs: AuditEntry[];
+  systemFunctions: Array<{ function_name: string; status: number }>;
+  companyTerms: Record<string, { accepted: boolean }>;
+  verifications: Array<{ idUser: string | number; idOperator: string | number; document: string }>;
+}
+
+export const SANDBOX_STORAGE_KEY = 'painel:sandbox-db';
+/** Sandbox sessions last 8 hours. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export function seedState(): SandboxState {
+  return {
+    version: 1,
+    accounts: seedAccounts(),
+    companies: structuredClone(seedCompanies),
+    sessions: {},
+    operators: [],
+    auditLogs: seedAuditLogs(),
+    systemFunctions: [
+      { function_name: 'two_factor_authentication', status: 1 },
+      { function_name: 'maintenance_mode', status: 0 },
+    ],
+    companyTerms: { '1': { accepted: false } },
+    verifications: [],
+  };
+}
+
+export interface SandboxDb {
+  read: () => SandboxState;
+  /** Changes the state and keeps it (in localStorage in the browser, so a reload keeps it). */
+  update: (change: (state: SandboxState) => void) => void;
+  reset: () => void;
+}
+
+/** Storage is optional: in Node (tests) the state lives in memory only. */
+export function createSandboxDb(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SandboxDb {
+  const load = (): SandboxState => {
+    try {
+      const stored = storage?.getItem(SANDBOX_STORAGE_KEY);
+      if (stored) {
+        const parsed = JSON.parse(stored) as SandboxState;
+        if (parsed.version === 1) return parsed;
+      }
+    } catch {
+      // A corrupt copy is replaced by the seeds.
+    }
+    return seedState();
+  };
+  let state = load();
+  const save = () => {
+    try {
+      storage?.setItem(SANDBOX_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Full or blocked storage: the sandbox still works for this page.
+    }
+  };
+  return {
+    read: () => state,
+    update: (change) => {
+      change(state);
+      save();
+    },
+    reset: () => {
+      state = seedState();
+      storage?.removeItem(SANDBOX_STORAGE_KEY);
+    },
+  };
+}
