@@ -34,6 +34,27 @@ declare module 'vitest' {
 
 export default defineConfig({
   ...workspaceSourceResolution,
+  // Pre-bundled up front: a dependency first met halfway through a browser run makes Vite reload the
+  // page, which fails the stories running at that moment (seen with a stale cache).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router-dom',
+      'styled-components',
+      'msw',
+      'msw/browser',
+      '@painel/ui > radix-ui',
+      '@painel/ui > react-imask',
+      '@painel/ui > imask',
+      '@painel/ui > colord',
+      '@painel/ui > colord/plugins/mix',
+      '@painel/ui > @brazilian-utils/brazilian-utils',
+      'react-hook-form',
+      '@painel/api-client > zod',
+      '@painel/api-client > swr',
+    ],
+  },
   test: {
     projects: [
       {

@@ -60,3 +60,6 @@ export function createSandbox({ storage = null }: { storage?: StorageLike | null
     },
   };
 }
+
+export { startSandboxWorker } from './browser';
+export type { SandboxWorkerOptions } from './browser';
