@@ -136,3 +136,34 @@ export const Unsupported: Story = {
     await expect(args.onStateChange).toHaveBeenLastCalledWith('unavailable');
   },
 };
+
+function ClosableCamera(props: HarnessProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open && <CameraStep {...props} />}
+      <button type="button" onClick={() => setOpen(false)}>
+        Fechar câmera
+      </button>
+    </>
+  );
+}
+
+export const ClosedOnUnmount: Story = {
+  render: (args) => <ClosableCamera {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const video = await waitFor(
+      () => {
+        const element = canvasElement.querySelector('video');
+        expect(element?.srcObject).toBeTruthy();
+        return element as HTMLVideoElement;
+      },
+      { timeout: 8000 },
+    );
+    const stream = video.srcObject as MediaStream;
+    await expect(stream.getTracks().some((track) => track.readyState === 'live')).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar câmera' }));
+    // The camera light goes off: every track is stopped.
+    await waitFor(() => expect(stream.getTracks().every((track) => track.readyState === 'ended')).toBe(true));
+  },
+};
