@@ -51,7 +51,7 @@ export default defineConfig({
       '@painel/ui > colord/plugins/mix',
       '@painel/ui > @brazilian-utils/brazilian-utils',
       'react-hook-form',
-      '@painel/api-client > zod',
+      '@painel/api-client > zod/mini',
       '@painel/api-client > swr',
     ],
   },

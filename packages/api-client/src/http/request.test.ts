@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../errors/ApiError';
 import type { ApiConfig } from './config';
 import { request } from './request';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from '../errors/ApiError';
 import { buildUrl, type QueryValue } from './buildUrl';
 import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
@@ -14,7 +14,7 @@ export interface RequestOptions<T> {
   /** Send the bearer token. */
   auth?: boolean;
   /** The answer's shape; the parsed value is returned. */
-  schema: z.ZodType<T>;
+  schema: ZodMiniType<T>;
   timeoutMs?: number;
 }
 

@@ -155,8 +155,8 @@ export const ClosedOnUnmount: Story = {
     const video = await waitFor(
       () => {
         const element = canvasElement.querySelector('video');
-        expect(element?.srcObject).toBeTruthy();
-        return element as HTMLVideoElement;
+        if (!element?.srcObject) throw new Error('the camera is not open yet');
+        return element;
       },
       { timeout: 8000 },
     );
