@@ -163,3 +163,31 @@ export const CustomizerRemembers: Story = {
     await expect(JSON.parse(localStorage.getItem(STORY_KEY) ?? '{}')).toMatchObject({ footerType: 'hidden' });
   },
 };
+
+/** Dark navigation on light content: the navigation's own contrast is checked here. */
+export const SemiDarkSkin: Story = {
+  globals: { theme: 'semi-dark' },
+  args: { settings: { menuLayout: 'vertical' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="ThemeProvider"]')).toHaveAttribute(
+      'data-skin',
+      'semi-dark',
+    );
+    const sidebar = canvasElement.querySelector('#painel-sidebar') as HTMLElement;
+    const main = canvasElement.querySelector('main') as HTMLElement;
+    await expect(getComputedStyle(sidebar).backgroundColor).not.toBe(
+      getComputedStyle(main.parentElement as HTMLElement).backgroundColor,
+    );
+  },
+};
+
+export const BorderedSkin: Story = {
+  globals: { theme: 'bordered' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="ThemeProvider"]')).toHaveAttribute(
+      'data-skin',
+      'bordered',
+    );
+    await expect(getComputedStyle(canvas.getByRole('banner')).boxShadow).toBe('none');
+  },
+};
