@@ -5,3 +5,8 @@ export { NotFoundScreen } from './public-pages/NotFoundScreen';
 export type { NotFoundScreenProps } from './public-pages/NotFoundScreen';
 export { publicPagesMessages } from './public-pages/messages';
 export type { PublicPagesMessages } from './public-pages/messages';
+export { createCan } from './access/ability';
+export type { AbilityRule, Can } from './access/ability';
+export { roleHome, DEFAULT_ROLE_HOME_READING } from './routes/roleHome';
+export type { RoleHomeReading } from './routes/roleHome';
+export { safeReturnPath } from './routes/safeReturnPath';
