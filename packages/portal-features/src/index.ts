@@ -10,3 +10,7 @@ export type { AbilityRule, Can } from './access/ability';
 export { roleHome, DEFAULT_ROLE_HOME_READING } from './routes/roleHome';
 export type { RoleHomeReading } from './routes/roleHome';
 export { safeReturnPath } from './routes/safeReturnPath';
+export { createSessionStore, STORED_USER_KEY } from './session/sessionStore';
+export type { SessionStore } from './session/sessionStore';
+export { storedUserSchema, toStoredUser } from './session/storedUser';
+export type { StoredUser } from './session/storedUser';
