@@ -14,3 +14,8 @@ export { createSessionStore, STORED_USER_KEY } from './session/sessionStore';
 export type { SessionStore } from './session/sessionStore';
 export { storedUserSchema, toStoredUser } from './session/storedUser';
 export type { StoredUser } from './session/storedUser';
+export { guardRoute, DEFAULT_ROUTE_SUBJECT } from './routes/guard';
+export type { GuardDecision, GuardInput, GuardUser, RouteAccess } from './routes/guard';
+export { authMessages } from './auth/messages';
+export { fieldMessages, loginSchema, registerSchema, twoFactorSchema, STRONG_PASSWORD } from './auth/schemas';
+export type { LoginValues, RegisterValues, TwoFactorValues } from './auth/schemas';
