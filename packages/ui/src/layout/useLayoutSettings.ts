@@ -22,20 +22,18 @@ export function useLayoutSettings(key = LAYOUT_SETTINGS_KEY) {
     return () => window.removeEventListener('storage', onStorage);
   }, [key]);
 
-  const update = useCallback(
-    (change: Partial<LayoutSettings>) => {
-      setSettings((current) => {
-        const next = { ...current, ...change };
-        try {
-          window.localStorage.setItem(key, JSON.stringify(next));
-        } catch {
-          // Not remembered, but still applied.
-        }
-        return next;
-      });
-    },
-    [key],
-  );
+  useEffect(() => {
+    try {
+      // An unchanged value raises no storage event, so tabs do not echo each other.
+      window.localStorage.setItem(key, JSON.stringify(settings));
+    } catch {
+      // Not remembered, but still applied.
+    }
+  }, [key, settings]);
+
+  const update = useCallback((change: Partial<LayoutSettings>) => {
+    setSettings((current) => ({ ...current, ...change }));
+  }, []);
 
   return [settings, update] as const;
 }
