@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
@@ -8,7 +7,7 @@ import { ShellHarness } from './AppShell.fixtures';
 let root: Root | null = null;
 
 afterEach(() => {
-  act(() => root?.unmount());
+  root?.unmount();
   document.body.innerHTML = '';
 });
 
@@ -18,12 +17,11 @@ test('resizing the window across 1200 px switches between the top menu and the s
   await page.viewport(1366, 800);
   const host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
-  act(() =>
-    root?.render(
-      <ThemeProvider>
-        <ShellHarness onSignOut={() => undefined} onSettingsChange={() => undefined} />
-      </ThemeProvider>,
-    ),
+  // A real browser renders on its own schedule; the assertions below wait for it.
+  root.render(
+    <ThemeProvider>
+      <ShellHarness onSignOut={() => undefined} onSettingsChange={() => undefined} />
+    </ThemeProvider>,
   );
   await expect.poll(layout).toBe('horizontal');
   expect(document.querySelector('button[aria-label="Abrir menu"]')).toBeNull();
