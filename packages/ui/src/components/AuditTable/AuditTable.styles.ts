@@ -10,12 +10,17 @@ export const FilterForm = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+  align-items: start;
 `;
 
 export const FilterActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Lines the buttons up with the inputs, below where the labels sit. */
+export const FormActions = styled(FilterActions)`
+  padding-top: calc(${({ theme }) => theme.fontSize.sm} * 1.5 + ${({ theme }) => theme.space.xs});
 `;
 
 export const TableScroll = styled.div`
@@ -46,7 +51,7 @@ export const Table = styled.table`
     background: ${({ theme }) => theme.color.bg.subtle};
   }
   td {
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
 `;
 

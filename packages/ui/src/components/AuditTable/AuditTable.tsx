@@ -15,6 +15,7 @@ import {
 import {
   FilterActions,
   FilterForm,
+  FormActions,
   Pagination,
   Root,
   Status,
@@ -84,14 +85,14 @@ export function AuditTable({ rows, loading = false, pageSize = 5 }: AuditTablePr
             onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))}
           />
         ))}
-        <FilterActions>
+        <FormActions>
           <Button type="submit" disabled={loading}>
             {messages.apply}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={loading}>
             {messages.clear}
           </Button>
-        </FilterActions>
+        </FormActions>
       </FilterForm>
 
       {loading ? (

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SkinGallery } from '../../storybook/SkinGallery';
-import { Link } from '../Link';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -32,15 +31,16 @@ export const Default: Story = {
 export const CustomLinks: Story = {
   args: {
     renderLink: (item) => (
-      <Link asChild>
-        <a href={`#${item.href}`} data-router-link="">
-          {item.label}
-        </a>
-      </Link>
+      <a href={`#${item.href}`} data-router-link="">
+        {item.label}
+      </a>
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'OnBoarding' })).toHaveAttribute('data-router-link');
+    const link = canvas.getByRole('link', { name: 'OnBoarding' });
+    await expect(link).toHaveAttribute('data-router-link');
+    // Styled as a design-system link.
+    await expect(link).toHaveAttribute('data-component', 'Link');
   },
 };
 

@@ -53,7 +53,8 @@ export function Breadcrumbs({ items, renderLink }: BreadcrumbsProps) {
               {current || !href ? (
                 <span aria-current={current ? 'page' : undefined}>{item.label}</span>
               ) : renderLink ? (
-                renderLink({ ...item, href })
+                // The app's own link (its router), with the design system's link look.
+                <Link asChild>{renderLink({ ...item, href })}</Link>
               ) : (
                 <Link href={href}>{item.label}</Link>
               )}
