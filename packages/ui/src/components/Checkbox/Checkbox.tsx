@@ -1,8 +1,9 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon, MinusIcon } from '../../icons';
 import { focusRing } from '../../styles/mixins';
+import { useFieldA11y } from '../Field';
 import { FieldError, FieldHint } from '../Field/Field.styles';
 
 const Row = styled.div`
@@ -64,16 +65,13 @@ export interface CheckboxProps extends Omit<
 
 /** A labelled checkbox (Radix): space toggles it, the label toggles it, the error is read with it. */
 export function Checkbox({ label, hint, error, id, className, ...boxProps }: CheckboxProps) {
-  const generated = useId();
-  const boxId = id ?? `checkbox-${generated}`;
-  const hintId = hint ? `${boxId}-hint` : undefined;
-  const errorId = error ? `${boxId}-error` : undefined;
+  const { controlId: boxId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error });
   return (
     <Row className={className} data-component="Checkbox">
       <Box
         id={boxId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={controlProps['aria-invalid']}
+        aria-describedby={controlProps['aria-describedby']}
         {...boxProps}
       >
         <CheckboxPrimitive.Indicator>

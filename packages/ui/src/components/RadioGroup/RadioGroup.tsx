@@ -1,7 +1,8 @@
 import { RadioGroup as RadioPrimitive } from 'radix-ui';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../styles/mixins';
+import { useFieldA11y } from '../Field';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMark } from '../Field/Field.styles';
 
 const Options = styled(RadioPrimitive.Root)`
@@ -72,11 +73,8 @@ export interface RadioGroupProps extends Omit<
 
 /** A labelled group of radios (Radix): arrow keys move and select, Tab leaves the group. */
 export function RadioGroup({ label, options, hint, error, required, id, className, ...groupProps }: RadioGroupProps) {
-  const generated = useId();
-  const groupId = id ?? `radios-${generated}`;
+  const { controlId: groupId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error });
   const labelId = `${groupId}-label`;
-  const hintId = hint ? `${groupId}-hint` : undefined;
-  const errorId = error ? `${groupId}-error` : undefined;
   return (
     <FieldRoot className={className} data-component="RadioGroup" data-state={error ? 'invalid' : 'valid'}>
       <FieldLabel as="span" id={labelId}>
@@ -86,8 +84,8 @@ export function RadioGroup({ label, options, hint, error, required, id, classNam
       <Options
         id={groupId}
         aria-labelledby={labelId}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={controlProps['aria-describedby']}
+        aria-invalid={controlProps['aria-invalid']}
         required={required}
         {...groupProps}
       >
