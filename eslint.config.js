@@ -30,6 +30,7 @@ function boundary(files, forbidden = [], message = '') {
 export default tseslint.config(
   {
     ignores: [
+      '**/dist-size/**',
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',

@@ -47,6 +47,7 @@ const suites = [
     count: nodeTestCounts,
     capture: true,
   },
+  { name: 'size', command: 'pnpm size' },
   { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts },
 ];
 

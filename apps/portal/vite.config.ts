@@ -1,11 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localServer, workspaceSourceResolution } from '../../vite.config.base.ts';
+import { firstVisitChunk } from './firstVisitChunk.ts';
 
 export default defineConfig({
   ...workspaceSourceResolution,
-  plugins: [react()],
+  plugins: [react(), firstVisitChunk()],
   server: localServer(),
   preview: localServer(),
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    // Every browser the build targets preloads modules, or loads them a moment later without: the
+    // polyfill is not worth its 0.4 KiB on the login page.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,13 +1,25 @@
-import { ThemeProvider } from '@painel/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { createDeferredBotCheck, PainelPortal } from '@painel/portal-features';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { PortalConfig } from './config';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** The portal is one host of @painel/portal-features: it only wires the deployment's settings. */
+export function App({ config }: { config: PortalConfig }) {
   return (
-    <ThemeProvider skin="light">
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/*" element={<PainelPortal api={config.api} botCheck={botCheckFor(config)} />} />
+      </Routes>
+    </BrowserRouter>
   );
+}
+
+const botChecks = new Map<string | null, ReturnType<typeof createDeferredBotCheck>>();
+/** One bot check per site key, so re-renders keep the loaded reCAPTCHA. */
+function botCheckFor({ recaptchaSiteKey }: PortalConfig) {
+  let check = botChecks.get(recaptchaSiteKey);
+  if (!check) {
+    check = createDeferredBotCheck(recaptchaSiteKey);
+    botChecks.set(recaptchaSiteKey, check);
+  }
+  return check;
 }

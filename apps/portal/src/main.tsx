@@ -17,7 +17,7 @@ async function start() {
   if (!container) throw new Error('[@painel/portal] #root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App config={config} />
     </StrictMode>,
   );
 }

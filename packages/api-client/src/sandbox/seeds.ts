@@ -55,6 +55,7 @@ const merchant = acl(
   'view_my_rates',
   'view_simulator',
   'view_contract_merchant',
+  'view_registration_wizard',
 );
 
 export const seedCompanies: SandboxCompany[] = [

@@ -25,6 +25,17 @@ describe('createCan', () => {
     expect(can(undefined, 'Analytics')).toBe(true);
   });
 
+  it('lets manage cover any action on its subject, and an action cover every subject through all', () => {
+    const can = createCan([
+      { action: 'manage', subject: 'Analytics' },
+      { action: 'view_users', subject: 'all' },
+    ]);
+    expect(can('view_reports', 'Analytics')).toBe(true);
+    expect(can('view_reports', 'ACL')).toBe(false);
+    expect(can('view_users', 'ACL')).toBe(true);
+    expect(can('edit_user', 'ACL')).toBe(false);
+  });
+
   it('grants nothing for an empty list', () => {
     expect(createCan([])('read', 'ACL')).toBe(false);
   });

@@ -1,5 +1,8 @@
 // pt-BR copy of sign-in, registration and 2FA, exactly as spec sections 5 and 8 write it.
+import { loginMessages } from './loginMessages';
+
 export const authMessages = {
+  attention: 'Atenção',
   validation: {
     nameRequired: 'Nome é obrigatório',
     emailRequired: 'Email é obrigatório',
@@ -18,6 +21,32 @@ export const authMessages = {
     codeTooLong: 'Código deve ter no máximo 6 dígitos.',
     // Not worded by the spec.
     codeDigitsOnly: 'O código deve ter apenas números.',
+  },
+  login: loginMessages,
+  register: {
+    heading: 'Criar conta',
+    intro: 'Preencha seus dados para começar.',
+    name: 'Nome',
+    email: 'E-mail',
+    mobile: 'Celular',
+    password: 'Senha',
+    passwordHint: 'Pelo menos 6 caracteres, com maiúscula, minúscula, número e caractere especial.',
+    confirmation: 'Confirme a senha',
+    termsOfUse: 'Li e aceito os Termos de Uso',
+    termsOfPrivacy: 'Li e aceito a Política de Privacidade',
+    submit: 'Criar conta',
+    haveAccount: 'Já tem uma conta?',
+    signIn: 'Entrar',
+  },
+  twoFactor: {
+    heading: 'Verificação em duas etapas',
+    intro: (email: string) => `Enviamos um código de 6 dígitos para ${email}. Digite-o abaixo para continuar.`,
+    code: 'Código',
+    submit: 'Verificar',
+    resend: 'Reenviar código',
+    resendIn: (time: string) => `Reenviar código em ${time}`,
+    whatsapp: 'Receber o código pelo WhatsApp',
+    signInAgain: 'Fazer login novamente',
   },
   registerSuccess: { title: 'Parabéns', description: 'Conta criada com sucesso. Falta pouco para finalizar' },
   resendSuccess: { title: 'Sucesso', description: 'Código reenviado' },

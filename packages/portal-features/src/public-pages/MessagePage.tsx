@@ -1,59 +1,32 @@
 import { Button, type ButtonVariant } from '@painel/ui';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
-
-const Main = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  max-width: 32rem;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`;
+import { BlankPage } from '../layout/BlankPage';
+import { usePortalHref } from '../portal/PortalContext';
 
 export interface MessagePageProps {
   title: string;
   description: string;
-  actionLabel: string;
-  /** Internal path the action leads to. */
-  actionPath: string;
-  actionVariant?: ButtonVariant;
+  /** The one way on; none for pages that end a journey (a paid checkout). */
+  action?: { label: string; path: string; variant?: ButtonVariant } | null;
+  footer?: ReactNode;
+  children?: ReactNode;
 }
 
-/**
- * Blank-layout page with one message and one way on: a panel in the middle of the window,
- * labelled by its heading. The public status pages (welcome, not found, …) are all this shape.
- */
-export function MessagePage({ title, description, actionLabel, actionPath, actionVariant }: MessagePageProps) {
+/** Blank-layout page with one message and one way on. The public status pages are all this shape. */
+export function MessagePage({ title, description, action, footer, children }: MessagePageProps) {
   const navigate = useNavigate();
-  const headingId = useId();
+  const href = usePortalHref();
   return (
-    <Main>
-      <Panel aria-labelledby={headingId}>
-        <h1 id={headingId}>{title}</h1>
-        <p>{description}</p>
-        <Button variant={actionVariant} onClick={() => void navigate(actionPath)}>
-          {actionLabel}
-        </Button>
-      </Panel>
-    </Main>
+    <BlankPage title={title} intro={description} footer={footer}>
+      {children}
+      {action ? (
+        <div>
+          <Button variant={action.variant} onClick={() => void navigate(href(action.path))}>
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
+    </BlankPage>
   );
 }

@@ -12,9 +12,7 @@ export function NotFoundScreen({ homePath = '/' }: NotFoundScreenProps) {
     <MessagePage
       title={title}
       description={description}
-      actionLabel={backHome}
-      actionPath={homePath}
-      actionVariant="secondary"
+      action={{ label: backHome, path: homePath, variant: 'secondary' }}
     />
   );
 }

@@ -8,5 +8,5 @@ export interface WelcomeScreenProps {
 
 export function WelcomeScreen({ signInPath = '/login' }: WelcomeScreenProps) {
   const { title, description, signIn } = publicPagesMessages.welcome;
-  return <MessagePage title={title} description={description} actionLabel={signIn} actionPath={signInPath} />;
+  return <MessagePage title={title} description={description} action={{ label: signIn, path: signInPath }} />;
 }

@@ -10,6 +10,92 @@ export const publicPagesMessages = {
     description: 'O endereço acessado não existe ou foi movido.',
     backHome: 'Voltar para o início',
   },
+  notAuthorized: {
+    title: 'Acesso não autorizado',
+    description: 'Você não tem permissão para acessar esta página.',
+    backHome: 'Voltar para o início',
+  },
+  checkout: {
+    description: 'Confira os dados da cobrança e conclua o pagamento.',
+    processedBy: (company: string) => `Pagamento processado por ${company}`,
+  },
+  backToLogin: 'Voltar para o login',
+  backHome: 'Voltar para o início',
+  /** The public pages whose content the spec does not describe: what each is for, and the way on. */
+  info: {
+    '/send-code-whatsapp': {
+      description: 'O código de verificação também pode ser enviado para o WhatsApp cadastrado na sua conta.',
+      action: { label: 'Voltar para a verificação', path: '/auth' },
+    },
+    '/forgot-password': {
+      description: 'Para redefinir a sua senha, enviaremos as instruções para o e-mail da sua conta.',
+      action: { label: 'Voltar para o login', path: '/login' },
+    },
+    '/forgot-password/completed': {
+      description: 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir a senha.',
+      action: { label: 'Voltar para o login', path: '/login' },
+    },
+    '/forgot-password-whatsapp/completed': {
+      description: 'Se o número estiver cadastrado, você receberá as instruções pelo WhatsApp.',
+      action: { label: 'Voltar para o login', path: '/login' },
+    },
+    '/reset-password': {
+      description: 'Abra o link enviado para o seu e-mail para escolher uma nova senha.',
+      action: { label: 'Voltar para o login', path: '/login' },
+    },
+    '/onboarding/company/register': {
+      description: 'Cadastre a sua empresa para começar a receber pagamentos.',
+      action: { label: 'Entrar', path: '/login' },
+    },
+    '/finished': {
+      description: 'Recebemos o seu cadastro. Avisaremos por e-mail quando a análise terminar.',
+      action: { label: 'Entrar', path: '/login' },
+    },
+    '/tokenInvalidPage': {
+      description: 'O link usado não é mais válido. Peça um novo link e tente novamente.',
+      action: { label: 'Voltar para o login', path: '/login' },
+    },
+    '/wizard': {
+      description: 'O assistente guia você pelas etapas do cadastro.',
+      action: { label: 'Entrar', path: '/login' },
+    },
+    '/pre-register': {
+      description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
+      action: { label: 'Entrar', path: '/login' },
+    },
+    '/checkout/finish': {
+      description: 'O pagamento foi enviado. Você receberá a confirmação por e-mail.',
+      action: null,
+    },
+    '/checkout/payed': {
+      description: 'Esta cobrança já foi paga. Obrigado!',
+      action: null,
+    },
+    '/error': {
+      description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
+      action: { label: 'Voltar para o início', path: '/' },
+    },
+    '/terms/:termId': {
+      description: 'Os termos da empresa são exibidos aqui.',
+      action: null,
+    },
+    '/contract/service': {
+      description: 'O contrato de prestação de serviços é exibido aqui.',
+      action: null,
+    },
+    '/signing-of-terms': {
+      description: 'A assinatura dos termos da empresa é feita aqui.',
+      action: null,
+    },
+    '/notice-of-terms': {
+      description: 'O acesso fica bloqueado até o administrador da empresa assinar os termos.',
+      action: null,
+    },
+    '/termos': {
+      description: 'A aceitação dos termos de uso da plataforma é feita aqui.',
+      action: null,
+    },
+  } as Record<string, { description: string; action: { label: string; path: string } | null } | undefined>,
 } as const;
 
 export type PublicPagesMessages = typeof publicPagesMessages;

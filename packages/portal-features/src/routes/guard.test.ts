@@ -80,6 +80,18 @@ describe('guardRoute', () => {
     });
   });
 
+  it('lets any signed-in user reach the terms flow pages, whatever their permissions', () => {
+    const route = { sessionOnly: true };
+    expect(guardRoute({ path: '/notice-of-terms', route, user: member, can: nothing })).toEqual({ allow: true });
+    expect(guardRoute({ path: '/notice-of-terms', route, user: null, can: nothing })).toEqual({
+      allow: false,
+      redirectTo: '/login?redirect=%2Fnotice-of-terms',
+    });
+    expect(
+      guardRoute({ path: '/notice-of-terms', route, user: { ...member, requires2faAuth: true }, can: nothing }),
+    ).toEqual({ allow: false, redirectTo: '/auth' });
+  });
+
   it('lets everybody see public routes', () => {
     expect(guardRoute({ path: '/checkout/abc123', route: { public: true }, user: null, can: nothing })).toEqual({
       allow: true,

@@ -6,6 +6,8 @@ export interface RouteAccess {
   public?: boolean;
   /** Only for visitors who are not signed in (login, register, password reset); /auth is one too. */
   authOnly?: boolean;
+  /** Any signed-in user, whatever their permissions (the terms screens of the sign-in flow). */
+  sessionOnly?: boolean;
   /** Permission name of spec 2.6; 'read' when absent. */
   action?: string;
   /** Resource; 'ACL' when absent. */
@@ -47,6 +49,7 @@ export function guardRoute({ path, route, user, can, platformTermsRedirectDone =
   if (!user) return redirect(`/login?redirect=${encodeURIComponent(path)}`);
   // Signed in but the two-factor code is still due.
   if (!signedIn) return redirect('/auth');
+  if (route.sessionOnly) return allow;
 
   if (
     user.ismaster === 1 &&

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, STORED_USER_KEY } from './sessionStore';
-import { toStoredUser } from './storedUser';
+import { toStoredUser } from './toStoredUser';
 
 const login = {
   token: 'tok',
@@ -98,6 +98,19 @@ describe('session store', () => {
   it('signs nobody in from a malformed stored value', () => {
     localStorage.setItem(STORED_USER_KEY, '{"name":"x"}');
     expect(createSessionStore(localStorage).read()).toBeNull();
+    const valid = toStoredUser(login);
+    for (const broken of [
+      { ...valid, accessToken: '' },
+      { ...valid, ability: [{ action: 'read' }] },
+      { ...valid, ismaster: true },
+      { ...valid, company: { ...valid.company, typeDocument: 'CNPJ' } },
+      { ...valid, address: null },
+    ]) {
+      localStorage.setItem(STORED_USER_KEY, JSON.stringify(broken));
+      expect(createSessionStore(localStorage).read()).toBeNull();
+    }
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(valid));
+    expect(createSessionStore(localStorage).read()).toEqual(valid);
     localStorage.setItem(STORED_USER_KEY, '{not json');
     expect(createSessionStore(localStorage).read()).toBeNull();
   });

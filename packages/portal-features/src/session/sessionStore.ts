@@ -1,4 +1,4 @@
-import { storedUserSchema, type StoredUser } from './storedUser';
+import { parseStoredUser, type StoredUser } from './storedUser';
 
 /** Where the stored user lives in localStorage. */
 export const STORED_USER_KEY = 'userData';
@@ -27,9 +27,8 @@ export function createSessionStore(storage: Storage, key = STORED_USER_KEY): Ses
     cached = null;
     if (raw) {
       try {
-        const parsed = storedUserSchema.safeParse(JSON.parse(raw));
         // A value edited by hand or left by an older version does not sign anybody in.
-        cached = parsed.success ? parsed.data : null;
+        cached = parseStoredUser(JSON.parse(raw));
       } catch {
         cached = null;
       }

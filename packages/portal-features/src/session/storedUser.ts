@@ -1,85 +1,85 @@
-import type { LoginResult } from '@painel/api-client';
-import * as z from 'zod/mini';
+import type { AbilityRule } from '../access/ability';
 
-const text = z.nullish(z.string());
-const id = z.nullish(z.union([z.number(), z.string()]));
-const flag01 = z.union([z.literal(0), z.literal(1)]);
+type Text = string | null;
+type Id = number | string | null;
 
-/** The stored user of spec 3: exactly these fields, in localStorage. */
-export const storedUserSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatar: text,
-  iduser: id,
-  company: z.object({
-    companyName: text,
-    document: text,
-    typeDocument: z.nullish(z.enum(['cpf', 'cnpj'])),
-    class: text,
-    companyId: id,
-    socialReason: text,
-    documentNumber: text,
+/** The stored user of spec 3: exactly these fields, in localStorage under 'userData'. */
+export interface StoredUser {
+  name: string;
+  email: string;
+  role: string;
+  avatar: Text;
+  iduser: Id;
+  company: {
+    companyName: Text;
+    document: Text;
+    typeDocument: 'cpf' | 'cnpj' | null;
+    class: Text;
+    companyId: Id;
+    socialReason: Text;
+    documentNumber: Text;
+  };
+  address: { street: Text; city: Text; state: Text; zipCode: Text };
+  accessToken: string;
+  refreshToken: Text;
+  ability: AbilityRule[];
+  verify_documents: 0 | 1;
+  two_factor_authentication: 0 | 1;
+  requires2faAuth: boolean;
+  isTheSupport: boolean;
+  ismaster: 0 | 1;
+  ismaster_accepted_platform_terms: boolean;
+  birth_date: Text;
+  mobile: Text;
+}
+
+// A hand-written check rather than zod: it runs on every page load, the login page included, and
+// zod's core is 7 KiB of the login page's 110 KiB budget. Only the portal writes this value; the
+// check keeps a hand-edited or outdated one from signing anybody in.
+type Check = (value: unknown) => boolean;
+const isString: Check = (value) => typeof value === 'string';
+const isText: Check = (value) => value == null || typeof value === 'string';
+const isId: Check = (value) => value == null || typeof value === 'string' || typeof value === 'number';
+const isFlag: Check = (value) => value === 0 || value === 1;
+const isBoolean: Check = (value) => typeof value === 'boolean';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) && Object.entries(fields).every(([field, check]) => check(value[field]));
+const isRule = shape({ subject: isString, action: (value) => value === undefined || isString(value) });
+
+const isStoredUser = shape({
+  name: isString,
+  email: isString,
+  role: isString,
+  avatar: isText,
+  iduser: isId,
+  company: shape({
+    companyName: isText,
+    document: isText,
+    typeDocument: (value) => value == null || value === 'cpf' || value === 'cnpj',
+    class: isText,
+    companyId: isId,
+    socialReason: isText,
+    documentNumber: isText,
   }),
-  address: z.object({ street: text, city: text, state: text, zipCode: text }),
-  accessToken: z.string(),
-  refreshToken: text,
-  ability: z.array(z.object({ action: z.optional(z.string()), subject: z.string() })),
-  verify_documents: flag01,
-  two_factor_authentication: flag01,
-  requires2faAuth: z.boolean(),
-  isTheSupport: z.boolean(),
-  ismaster: flag01,
-  ismaster_accepted_platform_terms: z.boolean(),
-  birth_date: text,
-  mobile: text,
+  address: shape({ street: isText, city: isText, state: isText, zipCode: isText }),
+  accessToken: (value) => isString(value) && value !== '',
+  refreshToken: isText,
+  ability: (value) => Array.isArray(value) && value.every(isRule),
+  verify_documents: isFlag,
+  two_factor_authentication: isFlag,
+  requires2faAuth: isBoolean,
+  isTheSupport: isBoolean,
+  ismaster: isFlag,
+  ismaster_accepted_platform_terms: isBoolean,
+  birth_date: isText,
+  mobile: isText,
 });
 
-export type StoredUser = z.output<typeof storedUserSchema>;
-
-const asFlag = (value: unknown): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0);
-const asText = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
-
-/** Builds the stored user from the login (or register) answer. */
-export function toStoredUser(
-  answer: Pick<LoginResult, 'token' | 'user'> &
-    Partial<Pick<LoginResult, 'requires_authentication' | 'isTheSupport' | 'ismaster_accepted_platform_terms'>>,
-): StoredUser {
-  const { user } = answer;
-  const company = user.company ?? {};
-  const typeDocument = company.typeDocument?.toLowerCase();
-  return {
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    avatar: user.avatar ?? null,
-    iduser: user.iduser ?? null,
-    company: {
-      companyName: company.companyName ?? null,
-      document: company.document ?? null,
-      typeDocument: typeDocument === 'cpf' || typeDocument === 'cnpj' ? typeDocument : null,
-      class: company.class ?? null,
-      companyId: company.companyId ?? null,
-      socialReason: company.socialReason ?? null,
-      documentNumber: company.documentNumber ?? null,
-    },
-    address: {
-      street: asText(user.address?.street),
-      city: asText(user.address?.city),
-      state: asText(user.address?.state),
-      zipCode: asText(user.address?.zipCode),
-    },
-    accessToken: answer.token,
-    refreshToken: user.refreshToken ?? null,
-    ability: user.ability,
-    verify_documents: asFlag(user.verify_documents),
-    two_factor_authentication: asFlag(user.two_factor_authentication),
-    requires2faAuth: answer.requires_authentication ?? false,
-    isTheSupport: answer.isTheSupport ?? false,
-    ismaster: asFlag(user.ismaster),
-    ismaster_accepted_platform_terms: answer.ismaster_accepted_platform_terms ?? false,
-    birth_date: user.birth_date ?? null,
-    mobile: user.mobile ?? null,
-  };
+/** The stored user from what localStorage held, or null when it is not one. */
+export function parseStoredUser(value: unknown): StoredUser | null {
+  return isStoredUser(value) ? (value as StoredUser) : null;
 }

@@ -3,14 +3,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { isValidCpf } from '../../masks';
 import { Button } from '../Button';
-import {
-  FormCheckbox,
-  FormMaskedField,
-  FormPasswordField,
-  FormRadioGroup,
-  FormSelect,
-  FormTextField,
-} from './FormFields';
+import { FormCheckbox, FormMaskedField, FormPasswordField, FormRadioGroup, FormSelect, FormTextField } from '.';
 
 interface Values {
   email: string;

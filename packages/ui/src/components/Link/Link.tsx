@@ -1,25 +1,9 @@
 import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { useUiMessages } from '../../messages';
-import { focusRing, visuallyHidden } from '../../styles/mixins';
-
-const linkStyles = css`
-  /* A button styled as a link (asChild) loses its native box. */
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: ${({ theme }) => theme.color.primary.text};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  &:hover {
-    text-decoration-thickness: 2px;
-  }
-  ${focusRing}
-`;
+import { visuallyHidden } from '../../styles/mixins';
+import { linkStyles } from './linkStyles';
 
 const Anchor = styled.a`
   ${linkStyles}

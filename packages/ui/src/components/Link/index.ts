@@ -1,2 +1,3 @@
 export { Link } from './Link';
+export { linkStyles } from './linkStyles';
 export type { LinkProps } from './Link';

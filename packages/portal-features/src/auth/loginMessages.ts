@@ -1,0 +1,13 @@
+// pt-BR copy of /login, apart from the other sign-in pages' so the login page carries only its own words.
+export const loginMessages = {
+  heading: 'Entrar no Painel',
+  intro: 'Acesse com o e-mail e a senha da sua conta.',
+  email: 'E-mail',
+  password: 'Senha',
+  submit: 'Entrar',
+  forgotPassword: 'Esqueceu a senha?',
+  noAccount: 'Ainda não tem conta?',
+  register: 'Criar conta',
+  // Not worded by the spec: the strict role-home reading has no home for this role.
+  noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
+};

@@ -1,0 +1,28 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { loadSignInActions } from '../loadSignInActions';
+
+const FormStack = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Aside = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+/**
+ * The sign-in forms: no browser validation bubbles (ours speak Portuguese), and the submit-time code
+ * fetched as soon as the user starts filling the form.
+ */
+export function AuthForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <FormStack noValidate onSubmit={onSubmit} onFocusCapture={() => void loadSignInActions()}>
+      {children}
+    </FormStack>
+  );
+}

@@ -1,0 +1,32 @@
+// pt-BR copy of the portal frame: roles, profile menu, page frames, access control. Partners may read and override it.
+export const portalMessages = {
+  loading: 'Carregando…',
+  roles: {
+    admin: 'Administrador',
+    client: 'Cliente',
+    operator: 'Operador',
+    representative: 'Representante',
+    support: 'Suporte',
+    master: 'Administrador da empresa',
+  } as Record<string, string>,
+  profileMenu: {
+    profile: 'Perfil',
+    documents: 'Enviar documentos',
+    signOut: 'Sair',
+  },
+  home: 'Início',
+  frame: {
+    intro: 'Esta página faz parte do portal. O conteúdo dela chega em uma próxima versão.',
+    permission: 'Permissão necessária',
+    anySignedInUser: 'qualquer usuário conectado',
+    address: 'Endereço',
+  },
+  accessControl: {
+    commonTitle: 'Cartão comum',
+    commonText: 'Todos os usuários que podem abrir esta página veem este cartão.',
+    analyticsTitle: 'Analytics',
+    analyticsText: 'Este cartão aparece apenas para quem pode ler Analytics.',
+  },
+} as const;
+
+export type PortalMessages = typeof portalMessages;

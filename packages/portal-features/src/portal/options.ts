@@ -1,0 +1,28 @@
+import { DEFAULT_ROLE_HOME_READING, type RoleHomeReading } from '../routes/roleHome';
+
+/**
+ * Spec 4.4 describes the platform-terms screen (/termos) two ways:
+ * - 'contractModal' (reading A, default): the full contract in a scroll box, two checkboxes.
+ * - 'companyTerms' (reading B): the platform terms filled with the company's data, one checkbox.
+ */
+export type TermsReading = 'contractModal' | 'companyTerms';
+export const DEFAULT_TERMS_READING: TermsReading = 'contractModal';
+
+/** Choices a host makes where the spec allows more than one reading. */
+export interface PortalOptions {
+  /** Home by role (spec 4.2); default 'operatorSimulator'. */
+  roleHomeReading: RoleHomeReading;
+  /** Platform terms screen (spec 4.4); default 'contractModal'. */
+  termsReading: TermsReading;
+  /** Seconds before a new 2FA code may be asked (spec 4.2 and 9: 120). */
+  resendCountdownSeconds: number;
+  /** The payments company named in the public checkout's footer. */
+  paymentProcessorName: string;
+}
+
+export const defaultPortalOptions: PortalOptions = {
+  roleHomeReading: DEFAULT_ROLE_HOME_READING,
+  termsReading: DEFAULT_TERMS_READING,
+  resendCountdownSeconds: 120,
+  paymentProcessorName: 'Painel Pagamentos S.A.',
+};

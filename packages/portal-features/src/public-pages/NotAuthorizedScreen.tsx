@@ -1,0 +1,8 @@
+import { MessagePage } from './MessagePage';
+import { publicPagesMessages } from './messages';
+
+/** '/not-authorized' and '/misc/not-authorized': where the guard sends a visitor without the route's permission. */
+export function NotAuthorizedScreen({ homePath = '/' }: { homePath?: string }) {
+  const { title, description, backHome } = publicPagesMessages.notAuthorized;
+  return <MessagePage title={title} description={description} action={{ label: backHome, path: homePath }} />;
+}

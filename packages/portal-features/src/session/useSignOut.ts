@@ -1,0 +1,25 @@
+import { startTransition, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePortal } from '../portal/PortalContext';
+
+/**
+ * Logout (spec 4.4): the logout call, then the session and cached queries cleared, then /login. The
+ * session ends even when the call fails: the user asked to leave. `replace` keeps the protected page
+ * out of the back button's reach (and the guard sends it to /login anyway).
+ */
+export function useSignOut() {
+  const { api, endSession, href } = usePortal();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api.logout();
+    } catch {
+      // Already signed out on the server, or unreachable: either way the local session ends.
+    }
+    // One transition, so the guard does not first send the visitor to /login?redirect=… for the page they left.
+    startTransition(() => {
+      endSession();
+      void navigate(href('/login'), { replace: true });
+    });
+  }, [api, endSession, href, navigate]);
+}

@@ -1,0 +1,100 @@
+import { createSandbox, type Sandbox } from '@painel/api-client/sandbox';
+import type { StoredUser } from '../session/storedUser';
+
+// Story helpers (not part of the package's API): stored users as the sign-in flow leaves them, and
+// sandboxes in which their tokens are valid.
+
+const base: StoredUser = {
+  name: 'Carla Cliente',
+  email: 'cliente@painel.dev',
+  role: 'client',
+  avatar: null,
+  iduser: 2,
+  company: {
+    companyName: 'Loja Exemplo',
+    document: '45.723.174/0001-10',
+    typeDocument: 'cnpj',
+    class: 'EC',
+    companyId: 2,
+    socialReason: 'Loja Exemplo Comércio Ltda.',
+    documentNumber: '45723174000110',
+  },
+  address: { street: null, city: null, state: null, zipCode: null },
+  accessToken: 'story-cliente',
+  refreshToken: null,
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'view_dashboard', subject: 'ACL' },
+    { action: 'view_transfers', subject: 'ACL' },
+    { action: 'view_account_settings', subject: 'ACL' },
+  ],
+  verify_documents: 1,
+  two_factor_authentication: 1,
+  requires2faAuth: false,
+  isTheSupport: false,
+  ismaster: 0,
+  ismaster_accepted_platform_terms: true,
+  birth_date: '1990-05-17',
+  mobile: '(11) 98765-4321',
+};
+
+export const storyUsers = {
+  client: base,
+  admin: {
+    ...base,
+    name: 'Administrador Painel',
+    email: 'admin@painel.dev',
+    role: 'admin',
+    iduser: 1,
+    accessToken: 'story-admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+  },
+  operator: {
+    ...base,
+    name: 'Otávio Operador',
+    email: 'operador@painel.dev',
+    role: 'operator',
+    iduser: 3,
+    accessToken: 'story-operador',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'view_dashboard', subject: 'ACL' },
+      { action: 'view_simulator', subject: 'ACL' },
+      { action: 'view_fee_simulator', subject: 'ACL' },
+    ],
+  },
+  /** Signed in, the code still due. */
+  twoFactor: {
+    ...base,
+    name: 'Duda Dois Fatores',
+    email: '2fa@painel.dev',
+    iduser: 10,
+    accessToken: 'story-2fa',
+    two_factor_authentication: 0,
+    requires2faAuth: true,
+  },
+} satisfies Record<string, StoredUser>;
+
+/** A sandbox in which the given users' tokens are open sessions. */
+export function sandboxFor(...users: StoredUser[]): Sandbox {
+  const sandbox = createSandbox();
+  sandbox.db.update((state) => {
+    for (const user of users) state.sessions[user.accessToken] = { email: user.email, expires: Date.now() + 3_600_000 };
+  });
+  return sandbox;
+}
+
+/** A Storage kept in memory, so a story's session neither leaks into nor reads from the browser's. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
