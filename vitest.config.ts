@@ -53,6 +53,7 @@ export default defineConfig({
       'react-hook-form',
       '@painel/api-client > zod/mini',
       '@painel/api-client > swr',
+      '@painel/portal-features > swr',
     ],
   },
   test: {
@@ -62,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}', 'apps/portal/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },

@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { localServer, workspaceSourceResolution } from '../../vite.config.base.ts';
+import { cspMetaTag } from './cspMetaTag.ts';
 import { firstVisitChunk } from './firstVisitChunk.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   ...workspaceSourceResolution,
-  plugins: [react(), firstVisitChunk()],
+  plugins: [react(), firstVisitChunk(), cspMetaTag(loadEnv(mode, process.cwd(), 'VITE_'))],
   server: localServer(),
   preview: localServer(),
   build: {
@@ -14,4 +15,4 @@ export default defineConfig({
     // polyfill is not worth its 0.4 KiB on the login page.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,16 +1,49 @@
 import { expect, test } from '@playwright/test';
 
-test('the portal opens on its welcome page', async ({ page }) => {
+test('the root sends a signed-out visitor to the login page', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Painel');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao Painel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page).toHaveTitle('Login | Painel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
-test('an unknown address shows the not-found page, which leads back home', async ({ page }) => {
+test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/rota/que/nao/existe');
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
   await page.getByRole('button', { name: 'Voltar para o início' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bem-vindo ao Painel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+});
+
+test('every public page of the spec opens without a session', async ({ page }) => {
+  const pages: Array<[string, string]> = [
+    ['/welcome', 'Bem-vindo ao Painel'],
+    ['/register', 'Criar conta'],
+    ['/send-code-whatsapp', 'Receber código pelo WhatsApp'],
+    ['/forgot-password', 'Esqueceu sua senha?'],
+    ['/forgot-password/completed', 'Verifique seu e-mail'],
+    ['/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp'],
+    ['/reset-password', 'Redefinir senha'],
+    ['/onboarding/company/register', 'Cadastro da empresa'],
+    ['/finished', 'Cadastro concluído'],
+    ['/tokenInvalidPage', 'Link inválido ou expirado'],
+    ['/wizard', 'Assistente de cadastro'],
+    ['/pre-register', 'Pré-cadastro'],
+    ['/checkout/finish', 'Pagamento finalizado'],
+    ['/checkout/payed', 'Pagamento confirmado'],
+    ['/checkout/a1b2c3', 'Pagamento'],
+    ['/error', 'Algo deu errado'],
+    ['/not-authorized', 'Acesso não autorizado'],
+    ['/misc/not-authorized', 'Acesso não autorizado'],
+    ['/terms/1', 'Termos e Condições de Uso da Plataforma'],
+    ['/contract/service', 'Contrato de Prestação de Serviços'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page, path).toHaveURL(path);
+  }
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/checkout/a1b2c3');
+  await expect(page.getByText('Pagamento processado por Painel Pagamentos S.A.')).toBeVisible();
 });

@@ -74,7 +74,7 @@ export {
   FormTextField,
 } from './components/Form';
 export type { FormFieldProps } from './components/Form';
-export { Link, linkStyles } from './components/Link';
+export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
 export { MaskedField } from './components/MaskedField';
 export type { MaskedFieldProps } from './components/MaskedField';

@@ -1,15 +1,10 @@
-import { Slot } from 'radix-ui';
-import type { ComponentPropsWithRef } from 'react';
+import { Children, isValidElement, type ComponentPropsWithRef, type ElementType } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessages } from '../../messages';
 import { visuallyHidden } from '../../styles/mixins';
 import { linkStyles } from './linkStyles';
 
 const Anchor = styled.a`
-  ${linkStyles}
-`;
-
-const SlotLink = styled(Slot.Root)`
   ${linkStyles}
 `;
 
@@ -30,11 +25,13 @@ export interface LinkProps extends ComponentPropsWithRef<'a'> {
 export function Link({ asChild = false, external = false, children, ...rest }: LinkProps) {
   const messages = useUiMessages();
   if (asChild) {
-    return (
-      <SlotLink data-component="Link" {...rest}>
-        {children}
-      </SlotLink>
-    );
+    const child = Children.only(children);
+    if (!isValidElement<Record<string, unknown>>(child)) {
+      throw new Error("[@painel/ui Link] asChild needs a single element child, such as the router's link");
+    }
+    // styled-components' own polymorphism renders the child's component with the link look, which is
+    // all a slot would do here, without a slot's weight on every page that has a link.
+    return <Anchor data-component="Link" {...rest} {...child.props} as={child.type as ElementType} />;
   }
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (

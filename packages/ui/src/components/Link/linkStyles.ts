@@ -1,10 +1,7 @@
 import { css } from 'styled-components';
 import { focusRing } from '../../styles/mixins';
 
-/**
- * The link look, for a host's own router links: `styled(RouterLink)\`${linkStyles}\``. Kept apart
- * from Link so using it does not bring Link's slot (asChild) along.
- */
+/** The link look, shared by the anchor and the slotted (asChild) link. */
 export const linkStyles = css`
   /* A button styled as a link (asChild) loses its native box. */
   padding: 0;
