@@ -95,6 +95,10 @@ export const publicPagesMessages = {
       description: 'A aceitação dos termos de uso da plataforma é feita aqui.',
       action: null,
     },
+    '/contract/merchant': {
+      description: 'O contrato de prestação de serviços do estabelecimento é exibido aqui.',
+      action: null,
+    },
   } as Record<string, { description: string; action: { label: string; path: string } | null } | undefined>,
 } as const;
 

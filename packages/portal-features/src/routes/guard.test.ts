@@ -80,16 +80,17 @@ describe('guardRoute', () => {
     });
   });
 
-  it('lets any signed-in user reach the terms flow pages, whatever their permissions', () => {
+  it('lets any signed-in user reach a session-only route (the root), whatever their permissions', () => {
     const route = { sessionOnly: true };
-    expect(guardRoute({ path: '/notice-of-terms', route, user: member, can: nothing })).toEqual({ allow: true });
-    expect(guardRoute({ path: '/notice-of-terms', route, user: null, can: nothing })).toEqual({
+    expect(guardRoute({ path: '/', route, user: member, can: nothing })).toEqual({ allow: true });
+    expect(guardRoute({ path: '/', route, user: null, can: nothing })).toEqual({
       allow: false,
-      redirectTo: '/login?redirect=%2Fnotice-of-terms',
+      redirectTo: '/login?redirect=%2F',
     });
-    expect(
-      guardRoute({ path: '/notice-of-terms', route, user: { ...member, requires2faAuth: true }, can: nothing }),
-    ).toEqual({ allow: false, redirectTo: '/auth' });
+    expect(guardRoute({ path: '/', route, user: { ...member, requires2faAuth: true }, can: nothing })).toEqual({
+      allow: false,
+      redirectTo: '/auth',
+    });
   });
 
   it('lets everybody see public routes', () => {

@@ -6,7 +6,7 @@ export interface RouteAccess {
   public?: boolean;
   /** Only for visitors who are not signed in (login, register, password reset); /auth is one too. */
   authOnly?: boolean;
-  /** Any signed-in user, whatever their permissions (the terms screens of the sign-in flow). */
+  /** Any signed-in user, whatever their permissions (the root, which only redirects to the role home). */
   sessionOnly?: boolean;
   /** Permission name of spec 2.6; 'read' when absent. */
   action?: string;

@@ -39,6 +39,9 @@ describe('route table (spec 2.6)', () => {
     ['/dashboard/system', 'view_system'],
     ['/pages/account-settings', 'view_account_settings'],
     ['/contract/merchant', 'view_contract_merchant'],
+    ['/signing-of-terms', 'view_dashboard'],
+    ['/notice-of-terms', 'view_dashboard'],
+    ['/termos', 'view_dashboard'],
   ])('%s needs %s', (path, action) => {
     expect(byPath(path)?.access).toEqual({ action });
   });
@@ -49,6 +52,18 @@ describe('route table (spec 2.6)', () => {
       expect(byPath(path)?.access.public, path).toBeUndefined();
     }
     expect(byPath('/access-control')?.access).toEqual({ action: 'read' });
+  });
+
+  it('shows the terms screens and the merchant contract in the blank layout (spec 2.4)', () => {
+    for (const path of [
+      '/signing-of-terms',
+      '/notice-of-terms',
+      '/termos',
+      '/contract/merchant',
+      '/contract/service',
+    ]) {
+      expect(byPath(path)?.layout, path).toBe('blank');
+    }
   });
 
   it('keeps the sign-in pages for signed-out visitors and the public pages open to everybody', () => {

@@ -51,8 +51,9 @@ const page =
 
 const PUBLIC: RouteAccess = { public: true };
 const AUTH_ONLY: RouteAccess = { authOnly: true };
-/** Flow pages every signed-in user may reach whatever their permissions (terms). */
+/** The root only redirects: any signed-in user, whatever their permissions. */
 const SESSION: RouteAccess = { sessionOnly: true };
+const DASHBOARD: RouteAccess = { action: 'view_dashboard' };
 
 const onboarding = page(['OnBoarding']);
 const analytics = page(['Analytics']);
@@ -106,10 +107,11 @@ export const portalRoutes: readonly PortalRoute[] = [
   blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC),
   blank('/contract/service', 'Contrato de Prestação de Serviços', PUBLIC),
 
-  // Terms and verification flow (2.1, 2.4)
-  blank('/signing-of-terms', 'Assinatura de Termos', SESSION),
-  blank('/notice-of-terms', 'Acesso Bloqueado', SESSION),
-  blank('/termos', 'Termos de Uso da Plataforma', SESSION),
+  // Terms (2.4): blank pages with the permissions the spec gives them
+  blank('/signing-of-terms', 'Assinatura de Termos', DASHBOARD),
+  blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD),
+  blank('/termos', 'Termos de Uso da Plataforma', DASHBOARD),
+  blank('/contract/merchant', 'Contrato Termos de Serviço', { action: 'view_contract_merchant' }),
 
   // Onboarding
   onboarding('/dashboard/onboarding', 'Análise', 'create_establishment'),
@@ -234,9 +236,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   administration('/dashboard/system', 'Configurações de ambiente', 'view_system'),
   top('/access-control', 'Controle de acesso', 'read', 'accessControl'),
 
-  // Account and contracts (2.3, 2.4)
+  // Account settings (2.3)
   top('/pages/account-settings', 'Perfil', 'view_account_settings'),
-  top('/contract/merchant', 'Contrato Termos de Serviço', 'view_contract_merchant'),
 ];
 
 /** What unmatched paths show. */
