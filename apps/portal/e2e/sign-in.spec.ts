@@ -11,8 +11,9 @@ const landings: Array<[email: string, path: string, heading: string]> = [
   // The company's terms are unsigned: its administrator signs them, the others are blocked.
   ['representante@painel.dev', '/signing-of-terms', 'Assinatura de Termos'],
   ['membro@painel.dev', '/notice-of-terms', 'Acesso Bloqueado'],
-  ['verificar@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
-  ['verificar-pj@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
+  // Not yet verified: the verification wizard first (spec 2.1).
+  ['verificar@painel.dev', '/verify/documentary', 'Verificação de identidade'],
+  ['verificar-pj@painel.dev', '/verify/documentary', 'Verificação de identidade'],
 ];
 
 for (const [email, path, heading] of landings) {

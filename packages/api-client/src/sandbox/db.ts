@@ -9,6 +9,8 @@ export interface SandboxOperator {
   documentForValidation: string;
   photos: Record<string, number>;
   companyDocuments: string[];
+  /** The last create or update body received for this operator, as sent. */
+  lastPayload?: Record<string, unknown>;
 }
 
 export interface SandboxState {
@@ -21,7 +23,14 @@ export interface SandboxState {
   auditLogs: AuditEntry[];
   systemFunctions: Array<{ function_name: string; status: number }>;
   companyTerms: Record<string, { accepted: boolean }>;
-  verifications: Array<{ idUser: string | number; idOperator: string | number; document: string }>;
+  /** Every verify-document body received, as sent. */
+  verifications: Array<{
+    idUser: string | number;
+    idOperator: string | number;
+    document: string;
+    finances: Record<string, unknown>;
+    otherInfo: Record<string, unknown>;
+  }>;
 }
 
 export const SANDBOX_STORAGE_KEY = 'painel:sandbox-db';

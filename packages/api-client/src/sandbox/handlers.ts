@@ -425,6 +425,7 @@ export function createSandboxHandlers(db: SandboxDb, controls: SandboxControls):
             email: data.newEmail,
             name: data.name,
             documentForValidation: data.documentForValidation,
+            lastPayload: data,
           });
       });
       return operatorAnswer(existing);
@@ -443,6 +444,7 @@ export function createSandboxHandlers(db: SandboxDb, controls: SandboxControls):
         documentForValidation: data.documentForValidation ?? '',
         photos: {},
         companyDocuments: [],
+        lastPayload: data,
       };
       db.update((s) => {
         s.operators.push(operator);
@@ -521,6 +523,8 @@ export function createSandboxHandlers(db: SandboxDb, controls: SandboxControls):
           idUser: data.idUser as string,
           idOperator: data.idOperator as string,
           document: String(data.document),
+          finances,
+          otherInfo: (data.otherInfo ?? {}) as Record<string, unknown>,
         });
       });
       return HttpResponse.json({ message: 'Verificação recebida.' });

@@ -91,6 +91,17 @@ describe('destinationAfterSignIn', () => {
     );
   });
 
+  it('sends a user not yet verified to the verification wizard', async () => {
+    await expect(
+      destinationAfterSignIn({
+        api: api(true),
+        user: { ...user, verify_documents: 0 },
+        reading: 'operatorSimulator',
+        returnPath: '/dashboard/transfers',
+      }),
+    ).resolves.toBe('/verify/documentary');
+  });
+
   it('honours the return path, else the role home of the chosen reading', async () => {
     await expect(
       destinationAfterSignIn({

@@ -5,6 +5,8 @@ import type { StoredUser } from '../session/storedUser';
 type FlowApi = Pick<ApiClient, 'systemFunctions' | 'isSigned'>;
 
 export const TWO_FACTOR_FUNCTION = 'two_factor_authentication';
+/** Where the verification wizard lives (the spec gives it no route; the route table's /verify/documentary). */
+export const VERIFICATION_PATH = '/verify/documentary';
 
 /**
  * Spec 4.2: the code is asked when the system's two_factor_authentication function is on and the user
@@ -31,7 +33,8 @@ export interface DestinationInput {
 /**
  * Where a signed-in user goes (spec 4.2, 4.4, 6): unsigned company terms first (the company
  * administrator signs them, everybody else sees the blocked notice; support users skip the check),
- * then a master user's platform terms, then the page they were going to, else the role home.
+ * then a master user's platform terms, then the identity verification for a user not yet verified,
+ * then the page they were going to, else the role home.
  * Rejects when the terms check fails, so the caller can say so and stay.
  */
 export async function destinationAfterSignIn({ api, user, reading, returnPath }: DestinationInput): Promise<string> {
@@ -43,5 +46,7 @@ export async function destinationAfterSignIn({ api, user, reading, returnPath }:
     }
   }
   if (user.ismaster === 1 && !user.ismaster_accepted_platform_terms) return '/termos';
+  // The identity verification is mandatory (spec 1, 2.1): a user not yet verified starts there.
+  if (user.verify_documents !== 1) return VERIFICATION_PATH;
   return returnPath ?? roleHome(user.role, reading);
 }

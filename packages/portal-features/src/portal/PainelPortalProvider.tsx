@@ -62,6 +62,9 @@ export function PainelPortalProvider({
 
   const settingsKey = JSON.stringify(apiSettings);
   const optionsKey = JSON.stringify(options ?? {});
+  // Compared by content (functions aside), so a host may pass a literal object.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const portalOptions = useMemo(() => ({ ...defaultPortalOptions, ...options }), [optionsKey]);
   const api = useMemo(
     () =>
       createDeferredApiClient({
@@ -83,7 +86,7 @@ export function PainelPortalProvider({
       session,
       user,
       can: createCan(user?.ability ?? []),
-      options: { ...defaultPortalOptions, ...(JSON.parse(optionsKey) as Partial<PortalOptions>) },
+      options: portalOptions,
       botCheck,
       basePath,
       href: (path) => toHostPath(basePath, path),
@@ -95,7 +98,7 @@ export function PainelPortalProvider({
         },
       },
     };
-  }, [api, session, user, botCheck, rawBasePath, optionsKey]);
+  }, [api, session, user, botCheck, rawBasePath, portalOptions]);
 
   return (
     <ThemeProvider skin={skin ?? outerTheme.skin} brand={brand ?? outerTheme.brand}>

@@ -1,4 +1,5 @@
 import { DEFAULT_ROLE_HOME_READING, type RoleHomeReading } from '../routes/roleHome';
+import type { UploadMode } from '../verification/requiredDocuments';
 
 /**
  * Spec 4.4 describes the platform-terms screen (/termos) two ways:
@@ -18,6 +19,15 @@ export interface PortalOptions {
   resendCountdownSeconds: number;
   /** The payments company named in the public checkout's footer. */
   paymentProcessorName: string;
+  /**
+   * Company documents asked at the end of the verification (spec 5): 'standard', or 'cnpjCardOnly', the
+   * special system-origin mode where a CNPJ company sends only its CNPJ card.
+   */
+  uploadMode: UploadMode;
+  /** The payment-pause (carnival) notice shows until this day, 'YYYY-MM-DD' (spec 9: 14/02/2024). */
+  paymentPauseUntil: string;
+  /** The portal's clock, for the notices and the date rules; stories and tests set their own. */
+  now: () => Date;
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -25,4 +35,7 @@ export const defaultPortalOptions: PortalOptions = {
   termsReading: DEFAULT_TERMS_READING,
   resendCountdownSeconds: 120,
   paymentProcessorName: 'Painel Pagamentos S.A.',
+  uploadMode: 'standard',
+  paymentPauseUntil: '2024-02-14',
+  now: () => new Date(),
 };

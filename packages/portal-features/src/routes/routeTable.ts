@@ -12,7 +12,8 @@ export type ScreenName =
   | 'notAuthorized'
   | 'notFound'
   | 'accessControl'
-  | 'routeFrame';
+  | 'routeFrame'
+  | 'verification';
 
 /** One route of spec 2.6 (and the public pages of 2.2) as data a host can read, filter or extend. */
 export interface PortalRoute {
@@ -107,6 +108,9 @@ export const portalRoutes: readonly PortalRoute[] = [
   blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC),
   blank('/contract/service', 'Contrato de Prestação de Serviços', PUBLIC),
 
+  // Identity verification (2.1): a blank page of its own, with its header and 'Sair'
+  blank('/verify/documentary', 'Verificação de identidade', DASHBOARD, 'verification'),
+
   // Terms (2.4): blank pages with the permissions the spec gives them
   blank('/signing-of-terms', 'Assinatura de Termos', DASHBOARD),
   blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD),
@@ -126,7 +130,6 @@ export const portalRoutes: readonly PortalRoute[] = [
   onboarding('/dashboard/onboarding/editInvitePreRegistrationByOperator/:email', 'Editar convite de pré-registro'),
   onboarding('/dashboard/onboarding/pre-registro', 'Pré-Registros', 'view_dashboard'),
   onboarding('/registration/wizard', 'Cadastro', 'view_registration_wizard'),
-  onboarding('/verify/documentary', 'Verificação de documentos', 'view_dashboard'),
 
   // Analytics and reports
   top('/dashboard/analytics', 'Analytics', 'view_analytics'),

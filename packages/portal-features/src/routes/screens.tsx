@@ -18,6 +18,9 @@ export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>>
     import('../access-control/AccessControlScreen').then((m) => ({ default: m.AccessControlScreen })),
   ),
   routeFrame: lazy(() => import('./RouteFrameScreen').then((m) => ({ default: m.RouteFrameScreen }))),
+  verification: lazy(() =>
+    import('../verification/VerificationWizardScreen').then((m) => ({ default: m.VerificationWizardScreen })),
+  ),
 };
 
 export const LazyAppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));

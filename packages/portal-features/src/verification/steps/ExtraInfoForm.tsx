@@ -1,0 +1,66 @@
+import { FormMaskedField, FormSelect, FormTextField } from '@painel/ui';
+import { styled } from 'styled-components';
+import { educationLevels, maritalStatuses, oldestRgIssueDate, type ExtraInfoVariant } from '../extraInfoSchema';
+import { verificationMessages } from '../messages';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+`;
+
+const m = verificationMessages.extraInfo;
+
+/** Step 8 (spec 5): the extra information, with the CPF or the CNPJ variant's own fields. */
+export function ExtraInfoForm({ variant, today }: { variant: ExtraInfoVariant; today: Date }) {
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return (
+    <>
+      <p>{m.intro}</p>
+      <Grid>
+        <FormMaskedField name="cpf" label={m.cpf} mask="cpf" required />
+        <FormTextField name="rg" label={m.rg} autoComplete="off" required />
+        <FormTextField name="rgIssuer" label={m.rgIssuer} required />
+        <FormTextField
+          name="rgIssuedDate"
+          label={m.rgIssuedDate}
+          type="date"
+          min={oldestRgIssueDate(today)}
+          max={iso(today)}
+          required
+        />
+        <FormMaskedField name="monthlyInvoicing" label={m.monthlyInvoicing} mask="money" required />
+        {variant === 'cnpj' ? (
+          <>
+            <FormMaskedField name="shareCapital" label={m.shareCapital} mask="money" required />
+            <FormMaskedField name="patrimony" label={m.patrimony} mask="money" required />
+            <FormTextField
+              name="softwareDescriptor"
+              label={m.softwareDescriptor}
+              hint={m.softwareDescriptorHint}
+              maxLength={30}
+              required
+            />
+          </>
+        ) : (
+          <>
+            <FormSelect
+              name="marital"
+              label={m.marital}
+              placeholder={m.choose}
+              options={maritalStatuses.map((value) => ({ value, label: verificationMessages.marital[value] }))}
+              required
+            />
+            <FormSelect
+              name="education"
+              label={m.education}
+              placeholder={m.choose}
+              options={educationLevels.map((value) => ({ value, label: verificationMessages.education[value] }))}
+              required
+            />
+          </>
+        )}
+      </Grid>
+    </>
+  );
+}
