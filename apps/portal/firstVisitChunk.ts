@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 const firstVisitModules = [
   /\/node_modules\/\.pnpm\/(react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\+[^/]+|shallowequal|colord|tslib)@/,
   /\/packages\/ui\/src\/(theme|styles|icons|messages\.ts|components\/(Button|Field|TextField|PasswordField|Spinner)\/|components\/Link\/(linkStyles|Link\.tsx|index)|components\/Toast\/(Toaster|toastStore))/,
-  /\/packages\/portal-features\/src\/(portal\/(?!ApiHooksProvider)|session\/(?!useSignOut)|access\/ability|routes\/(routeTable|guard|RouteGuard|PortalRoutes|CurrentRoute|screens)\.|layout\/(BlankPage|PortalLink)\.|auth\/(screens\/(LoginScreen|AuthForm)|loginMessages|loadSignInActions|useLazyForm|useSignInCompletion)\.)/,
+  /\/packages\/portal-features\/src\/(portal\/(?!ApiHooksProvider|messages)|session\/(sessionStore|storedUser)\.|access\/ability|routes\/(routeTable|guard|RouteGuard|PortalRoutes|CurrentRoute|screens)\.|layout\/(BlankPage|PortalLink)\.|auth\/(screens\/(LoginScreen|AuthForm)|loginMessages|loadSignInActions|useLazyForm|useSignInCompletion)\.)/,
   /\/apps\/portal\/src\//,
 ];
 

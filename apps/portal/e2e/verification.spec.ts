@@ -223,3 +223,41 @@ test('the upload refuses a wrong type and a 31 MB file, and keeps the files when
   await expect(page.getByText('conta.pdf')).toBeVisible();
   await expect(page.getByText('extrato.pdf')).toBeVisible();
 });
+
+test('the reminder leads to the documents tab of account settings, which verifies the user', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'verificar@painel.dev');
+  await throughThePhotos(page, 'RG');
+  await page.goto('/dashboard/ecommerce');
+  const reminder = page.getByRole('dialog', { name: 'Envie os seus documentos' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Enviar agora' }).click();
+  await expect(page).toHaveURL('/pages/account-settings?tab=3');
+  await expect(page.getByRole('tab', { name: 'Envio de documentos', selected: true })).toBeVisible();
+  await slot(page, 'Comprovante de endereço').setInputFiles(pdf('conta.pdf'));
+  await slot(page, 'Comprovante bancário').setInputFiles(pdf('extrato.pdf'));
+  await page.getByRole('button', { name: 'Enviar documentos' }).click();
+  await expect(page.getByText('Documentos enviados com sucesso.', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}') as object)).toMatchObject({
+    verify_documents: 1,
+  });
+  // Verified: no reminder on the next page.
+  await page.goto('/dashboard/ecommerce');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("'Mais tarde' keeps the reminder away for the rest of the day", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'verificar@painel.dev');
+  await expect(page).toHaveURL('/verify/documentary');
+  await page.goto('/dashboard/ecommerce');
+  await page
+    .getByRole('dialog', { name: 'Envie os seus documentos' })
+    .getByRole('button', { name: 'Mais tarde' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { AppShell, useLayoutSettings, type BreadcrumbItem, type ProfileMenuItem 
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { portalMenu } from '../navigation/menu';
+import { PortalNotices } from '../notices/PortalNotices';
 import { toPortalPath } from '../portal/basePath';
 import { ApiHooksProvider } from '../portal/ApiHooksProvider';
 import { portalMessages } from '../portal/messages';
@@ -42,24 +43,28 @@ export function AppLayout({ children }: { children: ReactNode }) {
   ];
   if (!user) return null;
 
+  // The notices sit beside the shell: its page transition remounts the content on every navigation.
   return (
-    <AppShell
-      navigation={portalMenu}
-      can={can}
-      currentPath={toPortalPath(basePath, pathname) ?? pathname}
-      renderLink={(item, props) => (
-        <Link to={href(item.path)} aria-current={props['aria-current']}>
-          {props.children}
-        </Link>
-      )}
-      user={{ name: user.name, roleLabel: roleLabel(user), avatarUrl: user.avatar }}
-      profileMenu={profileMenu}
-      title={route.title}
-      breadcrumbs={breadcrumbs}
-      settings={settings}
-      onSettingsChange={updateSettings}
-    >
-      <ApiHooksProvider>{children}</ApiHooksProvider>
-    </AppShell>
+    <>
+      <AppShell
+        navigation={portalMenu}
+        can={can}
+        currentPath={toPortalPath(basePath, pathname) ?? pathname}
+        renderLink={(item, props) => (
+          <Link to={href(item.path)} aria-current={props['aria-current']}>
+            {props.children}
+          </Link>
+        )}
+        user={{ name: user.name, roleLabel: roleLabel(user), avatarUrl: user.avatar }}
+        profileMenu={profileMenu}
+        title={route.title}
+        breadcrumbs={breadcrumbs}
+        settings={settings}
+        onSettingsChange={updateSettings}
+      >
+        <ApiHooksProvider>{children}</ApiHooksProvider>
+      </AppShell>
+      <PortalNotices />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 // pt-BR copy of the portal frame: roles, profile menu, page frames, access control. Partners may read and override it.
+import { pageLoadingMessage } from './loadingMessage';
+
 export const portalMessages = {
-  loading: 'Carregando…',
+  loading: pageLoadingMessage,
   roles: {
     admin: 'Administrador',
     client: 'Cliente',

@@ -3,7 +3,7 @@ import { Suspense, useMemo } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { toPortalPath } from '../portal/basePath';
-import { portalMessages } from '../portal/messages';
+import { pageLoadingMessage } from '../portal/loadingMessage';
 import { usePortal } from '../portal/PortalContext';
 import { RouteGuard } from './RouteGuard';
 import { notFoundRoute, portalRoutes, type PortalRoute } from './routeTable';
@@ -18,7 +18,7 @@ const Loading = styled.div`
 function PageLoading() {
   return (
     <Loading>
-      <Spinner label={portalMessages.loading} />
+      <Spinner label={pageLoadingMessage} />
     </Loading>
   );
 }

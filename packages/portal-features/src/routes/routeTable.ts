@@ -13,7 +13,8 @@ export type ScreenName =
   | 'notFound'
   | 'accessControl'
   | 'routeFrame'
-  | 'verification';
+  | 'verification'
+  | 'accountSettings';
 
 /** One route of spec 2.6 (and the public pages of 2.2) as data a host can read, filter or extend. */
 export interface PortalRoute {
@@ -240,7 +241,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   top('/access-control', 'Controle de acesso', 'read', 'accessControl'),
 
   // Account settings (2.3)
-  top('/pages/account-settings', 'Perfil', 'view_account_settings'),
+  top('/pages/account-settings', 'Perfil', 'view_account_settings', 'accountSettings'),
 ];
 
 /** What unmatched paths show. */

@@ -18,6 +18,9 @@ export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>>
     import('../access-control/AccessControlScreen').then((m) => ({ default: m.AccessControlScreen })),
   ),
   routeFrame: lazy(() => import('./RouteFrameScreen').then((m) => ({ default: m.RouteFrameScreen }))),
+  accountSettings: lazy(() =>
+    import('../account-settings/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
+  ),
   verification: lazy(() =>
     import('../verification/VerificationWizardScreen').then((m) => ({ default: m.VerificationWizardScreen })),
   ),

@@ -73,7 +73,59 @@ export const storyUsers = {
     two_factor_authentication: 0,
     requires2faAuth: true,
   },
+  /** Not yet verified, a person (CPF). */
+  verifyCpf: {
+    ...base,
+    name: 'Vera Verificar',
+    email: 'verificar@painel.dev',
+    iduser: 8,
+    accessToken: 'story-verificar',
+    company: {
+      companyName: 'Ana Autônoma',
+      document: '529.982.247-25',
+      typeDocument: 'cpf',
+      class: 'EC',
+      companyId: 4,
+      socialReason: 'Ana Autônoma',
+      documentNumber: '52998224725',
+    },
+    verify_documents: 0,
+  },
+  /** Not yet verified, a company (CNPJ). */
+  verifyCnpj: {
+    ...base,
+    name: 'Paulo Verificar PJ',
+    email: 'verificar-pj@painel.dev',
+    iduser: 9,
+    accessToken: 'story-verificar-pj',
+    company: {
+      companyName: 'Nova Empresa',
+      document: '33.000.167/0001-01',
+      typeDocument: 'cnpj',
+      class: 'EC',
+      companyId: 5,
+      socialReason: 'Nova Empresa Ltda.',
+      documentNumber: '33000167000101',
+    },
+    verify_documents: 0,
+  },
 } satisfies Record<string, StoredUser>;
+
+/** Adds an operator record for the user, as step 3 would have. */
+export function withOperator(sandbox: Sandbox, user: StoredUser, id = 777): Sandbox {
+  sandbox.db.update((state) => {
+    state.operators.push({
+      id,
+      email: user.email,
+      name: user.name,
+      typeDocument: (user.company.typeDocument ?? 'cpf').toUpperCase(),
+      documentForValidation: 'RG',
+      photos: {},
+      companyDocuments: [],
+    });
+  });
+  return sandbox;
+}
 
 /** A sandbox in which the given users' tokens are open sessions. */
 export function sandboxFor(...users: StoredUser[]): Sandbox {

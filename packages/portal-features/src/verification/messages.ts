@@ -106,6 +106,9 @@ export const verificationMessages = {
   upload: {
     intro: 'Envie os documentos da empresa. Arquivos PDF, PNG, JPG ou JPEG de até 30MB.',
     finish: 'Finalizar',
+    send: 'Enviar documentos',
+    sentTitle: 'Parabéns',
+    sent: 'Documentos enviados com sucesso.',
     waiting: 'Aguarde...',
     slots: {
       CNPJ_CARD: 'Cartão CNPJ',
