@@ -55,8 +55,35 @@ export { RouteFrameScreen } from './routes/RouteFrameScreen';
 export { publicPagesMessages } from './public-pages/messages';
 export type { PublicPagesMessages } from './public-pages/messages';
 
+// Identity verification, company documents and notices
+export { VerificationWizardScreen } from './verification/VerificationWizardScreen';
+export { CompanyDocumentsUpload } from './verification/CompanyDocumentsUpload';
+export type { ChosenDocuments, CompanyDocumentsUploadProps } from './verification/CompanyDocumentsUpload';
+export { DocumentsUploadPanel } from './verification/DocumentsUploadPanel';
+export { MediaDevicesContext } from './verification/mediaDevices';
+export { buildOperatorPayload, buildVerifyDocumentPayload } from './verification/payloads';
+export {
+  educationLevels,
+  emptyExtraInfo,
+  extraInfoSchema,
+  maritalStatuses,
+  RG_MAX_AGE_YEARS,
+} from './verification/extraInfoSchema';
+export type { ExtraInfoValues, ExtraInfoVariant } from './verification/extraInfoSchema';
+export { allChosen, CNPJ_CARD_ONLY_TYPES, documentsToSend, requiredSlots } from './verification/requiredDocuments';
+export type { UploadMode, UploadSlot } from './verification/requiredDocuments';
+export { resumeStep, verificationStepIds } from './verification/progress';
+export type { VerificationProgress, VerificationStepId } from './verification/progress';
+export { verificationMessages } from './verification/messages';
+export { AccountSettingsScreen } from './account-settings/AccountSettingsScreen';
+export { accountSettingsMessages } from './account-settings/messages';
+export { PortalNotices } from './notices/PortalNotices';
+export { shouldShowDocumentReminder, shouldShowPaymentPause, tokenExpiry } from './notices/conditions';
+export type { PaymentPauseInput } from './notices/conditions';
+export { noticesMessages } from './notices/messages';
+
 // Sign-in logic and copy
 export { authMessages } from './auth/messages';
 export { fieldMessages, loginSchema, registerSchema, twoFactorSchema, STRONG_PASSWORD } from './auth/schemas';
 export type { LoginValues, RegisterValues, TwoFactorValues } from './auth/schemas';
-export { destinationAfterSignIn, isTwoFactorDue } from './auth/signInFlow';
+export { destinationAfterSignIn, isTwoFactorDue, VERIFICATION_PATH } from './auth/signInFlow';

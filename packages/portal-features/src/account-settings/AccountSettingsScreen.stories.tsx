@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../session/sessionStore';
-import { memoryStorage, sandboxFor, storyUsers, withOperator } from '../storybook/fixtures';
+import { forcedCall, memoryStorage, sandboxFor, storyUsers, withOperator } from '../storybook/fixtures';
 import { PortalStory } from '../storybook/PortalStory';
 import { documentReminderKey } from '../notices/conditions';
 
@@ -65,15 +65,7 @@ export const SendsTheDocuments: Story = {
 };
 
 export const SendingFails: Story = {
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const sandbox = withOperator(sandboxFor(user), user);
-        sandbox.force('GET auth/session', 'server-error');
-        return sandbox.handlers;
-      })(),
-    },
-  },
+  parameters: forcedCall([user], 'GET auth/session', 'server-error', true),
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('tab', { name: 'Envio de documentos', selected: true });
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');

@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '@painel/api-client/sandbox';
+import { createSandbox, type ForcedMode, type Sandbox } from '@painel/api-client/sandbox';
 import type { StoredUser } from '../session/storedUser';
 
 // Story helpers (not part of the package's API): stored users as the sign-in flow leaves them, and
@@ -149,4 +149,12 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
   };
+}
+
+/** MSW parameters of a story: the users' sessions, an operator for the first, one call forced to fail or hang. */
+export function forcedCall(users: StoredUser[], call: string, mode: ForcedMode, withOperatorRecord = false) {
+  const sandbox = sandboxFor(...users);
+  if (withOperatorRecord && users[0]) withOperator(sandbox, users[0]);
+  sandbox.force(call, mode);
+  return { msw: { handlers: sandbox.handlers } };
 }

@@ -2,7 +2,7 @@ import type { MediaDevicesLike } from '@painel/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../session/sessionStore';
-import { memoryStorage, sandboxFor, storyUsers, withOperator } from '../storybook/fixtures';
+import { forcedCall, memoryStorage, sandboxFor, storyUsers, withOperator } from '../storybook/fixtures';
 import { PortalStory } from '../storybook/PortalStory';
 import { emptyExtraInfo } from './extraInfoSchema';
 import { progressKey, type VerificationProgress } from './progress';
@@ -128,15 +128,7 @@ export const DocumentType: Story = {
 };
 
 export const PreparationFails: Story = {
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const sandbox = sandboxFor(cpfUser);
-        sandbox.force('POST api/operator/create', 'server-error');
-        return sandbox.handlers;
-      })(),
-    },
-  },
+  parameters: forcedCall([cpfUser], 'POST api/operator/create', 'server-error'),
   play: async ({ canvas }) => {
     await toDocumentType(canvas);
     await userEvent.click(canvas.getByRole('radio', { name: 'RG' }));
@@ -170,15 +162,7 @@ export const FrontPhoto: Story = {
 
 export const PhotoUploadFails: Story = {
   beforeEach: resumeAt(cpfUser.iduser, {}),
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const sandbox = withOperator(sandboxFor(cpfUser), cpfUser);
-        sandbox.force('POST api/operator/send-document', 'server-error');
-        return sandbox.handlers;
-      })(),
-    },
-  },
+  parameters: forcedCall([cpfUser], 'POST api/operator/send-document', 'server-error', true),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvas, 'Frente do documento');
     await waitForCamera(canvasElement);
@@ -266,6 +250,13 @@ export const ExtraInfoValidation: Story = {
     await expect(
       await canvas.findByText('* A Data de Emissão do RG não pode ser menor que 10 anos atrás.'),
     ).toBeVisible();
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-01');
+    await userEvent.tab();
+    await expect(await canvas.findByText('A Data de Emissão do RG não pode estar no futuro.')).toBeVisible();
+    await userEvent.type(field('CPF'), '52998224724');
+    await userEvent.tab();
+    await expect(await canvas.findByText('CPF inválido')).toBeVisible();
     await expect(button(canvas, 'Próximo')).toBeDisabled();
   },
 };
@@ -301,6 +292,15 @@ const filledCpf = {
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
+/** Chooses a file for each slot shown, in order. */
+async function chooseFiles(canvasElement: HTMLElement, names: string[]) {
+  const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
+  for (const [index, name] of names.entries()) {
+    const input = inputs[index];
+    if (input) await userEvent.upload(input, pdf(name));
+  }
+}
+
 export const UploadStep: Story = {
   beforeEach: resumeAt(cpfUser.iduser, { ...photosDone, extraInfo: filledCpf }),
   args: { storage: memoryStorage({ [STORED_USER_KEY]: JSON.stringify(cpfUser) }) },
@@ -320,22 +320,26 @@ export const UploadStep: Story = {
   },
 };
 
-export const UploadFails: Story = {
+export const UploadSending: Story = {
   beforeEach: resumeAt(cpfUser.iduser, { ...photosDone, extraInfo: filledCpf }),
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const sandbox = withOperator(sandboxFor(cpfUser), cpfUser);
-        sandbox.force('POST api/operator/send-document-by-company', 'network-error');
-        return sandbox.handlers;
-      })(),
-    },
-  },
+  parameters: forcedCall([cpfUser], 'POST api/operator/send-document-by-company', 'never', true),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvas, 'Upload de arquivos');
-    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
-    await userEvent.upload(inputs[0] as HTMLInputElement, pdf('conta-de-luz.pdf'));
-    await userEvent.upload(inputs[1] as HTMLInputElement, pdf('extrato.pdf'));
+    const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(crumbs).toHaveTextContent(/Início.*Verificação de identidade.*Upload de arquivos/);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(String(new Date().getFullYear()));
+    await chooseFiles(canvasElement, ['conta-de-luz.pdf', 'extrato.pdf']);
+    await userEvent.click(button(canvas, 'Finalizar'));
+    await expect(await within(document.body).findByText('Aguarde...')).toBeVisible();
+  },
+};
+
+export const UploadFails: Story = {
+  beforeEach: resumeAt(cpfUser.iduser, { ...photosDone, extraInfo: filledCpf }),
+  parameters: forcedCall([cpfUser], 'POST api/operator/send-document-by-company', 'network-error', true),
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvas, 'Upload de arquivos');
+    await chooseFiles(canvasElement, ['conta-de-luz.pdf', 'extrato.pdf']);
     await userEvent.click(button(canvas, 'Finalizar'));
     await expect(await toasts().findByText('Não foi possível enviar os arquivos', { exact: true })).toBeVisible();
     await expect(toasts().getAllByText('Ops!!! Algo deu errado.').length).toBeGreaterThan(0);

@@ -1,9 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fixedErrorToasts, type DocumentForValidation, type PhotoDocumentType } from '@painel/api-client';
-import { BlockingLoader, Button, CameraCapture, notify, RadioGroup, WizardStepper, type WizardStep } from '@painel/ui';
+import {
+  BlockingLoader,
+  Breadcrumbs,
+  Button,
+  CameraCapture,
+  notify,
+  RadioGroup,
+  WizardStepper,
+  type WizardStep,
+} from '@painel/ui';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { usePortal } from '../portal/PortalContext';
 import type { StoredUser } from '../session/storedUser';
@@ -294,6 +303,14 @@ function Wizard({ user }: { user: StoredUser }) {
         </Button>
       </Header>
       <Main>
+        <Breadcrumbs
+          items={[
+            { label: m.home, href: '/' },
+            { label: m.title },
+            { label: steps.find((step) => step.id === stepId)?.title ?? '' },
+          ]}
+          renderLink={(item) => <RouterLink to={href(item.href)}>{item.label}</RouterLink>}
+        />
         <WizardStepper
           steps={steps}
           currentStepId={stepId}

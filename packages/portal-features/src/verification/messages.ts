@@ -1,6 +1,7 @@
 // pt-BR copy of the document verification wizard and the onboarding upload (spec 2.1, 2.5, 5, 8).
 export const verificationMessages = {
   title: 'Verificação de identidade',
+  home: 'Início',
   progressLabel: 'Etapas da verificação',
   signOut: 'Sair',
   next: 'Próximo',
