@@ -14,3 +14,10 @@ export async function expectPage(page: Page, path: string | RegExp, heading: str
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveURL(path);
 }
+
+/** Opens /login, signs in, and checks the page the account lands on. */
+export async function signInTo(page: Page, email: string, path: string | RegExp, heading: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expectPage(page, path, heading);
+}

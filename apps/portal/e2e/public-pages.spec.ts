@@ -36,7 +36,7 @@ test('every public page of the spec opens without a session', async ({ page }) =
     ['/not-authorized', 'Acesso não autorizado'],
     ['/misc/not-authorized', 'Acesso não autorizado'],
     ['/terms/1', 'Termos e Condições de Uso da Plataforma'],
-    ['/contract/service', 'Contrato de Prestação de Serviços'],
+    ['/contract/service', 'Termos e Condições de Uso da Plataforma'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, signIn } from './helpers';
+import { expectPage, signIn, signInTo } from './helpers';
 
 test('logout returns to /login and the back button does not reveal the protected page', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'cliente@painel.dev');
-  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Antecipações' }).click();
   await expectPage(page, '/dashboard/anticipations', 'Antecipações');
 
@@ -35,9 +33,7 @@ test('a logout in one tab logs out the others', async ({ context }) => {
 });
 
 test('a 401 from the API ends the session', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'cliente@painel.dev');
-  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   // The server forgets the session (it expired); the next call answers 401.
   await page.evaluate(() => {
     const key = 'painel:sandbox-db';
@@ -53,9 +49,7 @@ test('a 401 from the API ends the session', async ({ page }) => {
 });
 
 test('the menu shows each user only what they may open', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'admin@painel.dev');
-  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+  await signInTo(page, 'admin@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByText('Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: /Menu do perfil: Administrador Painel Administrador/ })).toBeVisible();

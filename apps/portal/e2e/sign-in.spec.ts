@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, signIn } from './helpers';
+import { expectPage, signIn, signInTo } from './helpers';
 
 // Each sandbox account of the README signs in and lands where the spec says (4.2, 4.3, 4.4, 6).
 const landings: Array<[email: string, path: string, heading: string]> = [
@@ -25,9 +25,7 @@ for (const [email, path, heading] of landings) {
 }
 
 test('the 2FA account passes through /auth with the code 123456', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, '2fa@painel.dev');
-  await expectPage(page, '/auth', 'Verificação em duas etapas');
+  await signInTo(page, '2fa@painel.dev', '/auth', 'Verificação em duas etapas');
   await expect(page.getByRole('button', { name: /^Reenviar código em / })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Código' }).fill('000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -42,10 +40,13 @@ test('the 2FA account passes through /auth with the code 123456', async ({ page 
 test('the master user is sent to /termos once, then may go on', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'master@painel.dev');
-  await expectPage(page, '/termos', 'Termos de Uso da Plataforma');
+  const terms = page.getByRole('dialog', { name: 'Termos e Condições de Uso da Plataforma' });
+  await expect(terms).toBeVisible();
+  await expect(page).toHaveURL('/termos');
   await page.goto('/dashboard/transfers');
   // A full page load starts a new visit, so the guard sends the master there once more…
-  await expectPage(page, '/termos', 'Termos de Uso da Plataforma');
+  await expect(terms).toBeVisible();
+  await expect(page).toHaveURL('/termos');
   // …and, once sent, lets the user move inside the portal.
   await page.evaluate(() => {
     history.pushState({}, '', '/dashboard/transfers');
@@ -68,9 +69,7 @@ test('a return address outside the portal is ignored', async ({ page }) => {
 });
 
 test('an operator visiting a route it lacks permission for sees not-authorized', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'operador@painel.dev');
-  await expectPage(page, '/dashboard/simulator', 'Simular Proposta');
+  await signInTo(page, 'operador@painel.dev', '/dashboard/simulator', 'Simular Proposta');
   await page.goto('/dashboard/list/users');
   await expectPage(page, '/not-authorized', 'Acesso não autorizado');
   await page.goto('/access-control');
@@ -79,9 +78,7 @@ test('an operator visiting a route it lacks permission for sees not-authorized',
 });
 
 test('a signed-in user who opens /login is sent home', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'cliente@painel.dev');
-  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   await page.goto('/login');
   await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
 });

@@ -77,6 +77,26 @@ export type { VerificationProgress, VerificationStepId } from './verification/pr
 export { verificationMessages } from './verification/messages';
 export { AccountSettingsScreen } from './account-settings/AccountSettingsScreen';
 export { accountSettingsMessages } from './account-settings/messages';
+export { ProfileTab } from './account-settings/ProfileTab';
+export { PasswordTab } from './account-settings/PasswordTab';
+export { AuditTab } from './account-settings/AuditTab';
+export { profileSchema, passwordSchema, PASSWORD_SPECIALS } from './account-settings/schemas';
+export type { ProfileValues, PasswordValues } from './account-settings/schemas';
+export { toAuditRow, formatAuditDate } from './account-settings/auditRows';
+
+// Terms and contracts
+export { SigningOfTermsScreen } from './terms/SigningOfTermsScreen';
+export { NoticeOfTermsScreen } from './terms/NoticeOfTermsScreen';
+export { PlatformTermsScreen } from './terms/PlatformTermsScreen';
+export { CompanyTermsPageScreen } from './terms/CompanyTermsPageScreen';
+export { ContractScreen } from './terms/ContractScreen';
+export { ContractDocument } from './terms/ContractDocument';
+export type { ContractDocumentProps } from './terms/ContractDocument';
+export { merchantContract } from './terms/contracts/merchantContract';
+export { platformTerms, platformTermsPreamble } from './terms/contracts/platformTerms';
+export type { TermsParty } from './terms/contracts/platformTerms';
+export type { Contract, ContractSection } from './terms/contracts/types';
+export { termsMessages } from './terms/messages';
 export { PortalNotices } from './notices/PortalNotices';
 export { shouldShowDocumentReminder, shouldShowPaymentPause, tokenExpiry } from './notices/conditions';
 export type { PaymentPauseInput } from './notices/conditions';

@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@painel/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { ButtonRow } from '../layout/ButtonRow';
 import { usePortal } from '../portal/PortalContext';
 import { useCurrentRoute } from '../routes/CurrentRoute';
 import type { StoredUser } from '../session/storedUser';
@@ -14,13 +14,6 @@ import {
   shouldShowPaymentPause,
 } from './conditions';
 import { noticesMessages as m } from './messages';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
 
 const read = (key: string) => {
   try {
@@ -75,9 +68,9 @@ function Notices({ user }: { user: StoredUser }) {
         title={m.paymentPause.title}
         description={m.paymentPause.description}
         footer={
-          <Actions>
+          <ButtonRow>
             <Button onClick={acknowledgePause}>{m.paymentPause.acknowledge}</Button>
-          </Actions>
+          </ButtonRow>
         }
       />
     );
@@ -90,7 +83,7 @@ function Notices({ user }: { user: StoredUser }) {
         title={m.documentReminder.title}
         description={m.documentReminder.description}
         footer={
-          <Actions>
+          <ButtonRow>
             <Button variant="secondary" onClick={remindLater}>
               {m.documentReminder.later}
             </Button>
@@ -102,7 +95,7 @@ function Notices({ user }: { user: StoredUser }) {
             >
               {m.documentReminder.sendNow}
             </Button>
-          </Actions>
+          </ButtonRow>
         }
       />
     );

@@ -28,6 +28,8 @@ export interface PortalOptions {
   paymentPauseUntil: string;
   /** The portal's clock, for the notices and the date rules; stories and tests set their own. */
   now: () => Date;
+  /** The PDFs the company terms signing links to (spec 2.4: external files). */
+  termsDocuments: { serviceTerms: string; privacyPolicy: string };
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -38,4 +40,8 @@ export const defaultPortalOptions: PortalOptions = {
   uploadMode: 'standard',
   paymentPauseUntil: '2024-02-14',
   now: () => new Date(),
+  termsDocuments: {
+    serviceTerms: 'https://painel.dev/documentos/termos-de-servico.pdf',
+    privacyPolicy: 'https://painel.dev/documentos/politica-de-privacidade.pdf',
+  },
 };

@@ -75,30 +75,6 @@ export const publicPagesMessages = {
       description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
       action: { label: 'Voltar para o início', path: '/' },
     },
-    '/terms/:termId': {
-      description: 'Os termos da empresa são exibidos aqui.',
-      action: null,
-    },
-    '/contract/service': {
-      description: 'O contrato de prestação de serviços é exibido aqui.',
-      action: null,
-    },
-    '/signing-of-terms': {
-      description: 'A assinatura dos termos da empresa é feita aqui.',
-      action: null,
-    },
-    '/notice-of-terms': {
-      description: 'O acesso fica bloqueado até o administrador da empresa assinar os termos.',
-      action: null,
-    },
-    '/termos': {
-      description: 'A aceitação dos termos de uso da plataforma é feita aqui.',
-      action: null,
-    },
-    '/contract/merchant': {
-      description: 'O contrato de prestação de serviços do estabelecimento é exibido aqui.',
-      action: null,
-    },
   } as Record<string, { description: string; action: { label: string; path: string } | null } | undefined>,
 } as const;
 

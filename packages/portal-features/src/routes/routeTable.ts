@@ -14,7 +14,12 @@ export type ScreenName =
   | 'accessControl'
   | 'routeFrame'
   | 'verification'
-  | 'accountSettings';
+  | 'accountSettings'
+  | 'signingOfTerms'
+  | 'noticeOfTerms'
+  | 'platformTerms'
+  | 'companyTerms'
+  | 'contract';
 
 /** One route of spec 2.6 (and the public pages of 2.2) as data a host can read, filter or extend. */
 export interface PortalRoute {
@@ -106,17 +111,17 @@ export const portalRoutes: readonly PortalRoute[] = [
   blank('/error', 'Algo deu errado', PUBLIC),
   blank('/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
   blank('/misc/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
-  blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC),
-  blank('/contract/service', 'Contrato de Prestação de Serviços', PUBLIC),
+  blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'companyTerms'),
+  blank('/contract/service', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'contract'),
 
   // Identity verification (2.1): a blank page of its own, with its header and 'Sair'
   blank('/verify/documentary', 'Verificação de identidade', DASHBOARD, 'verification'),
 
   // Terms (2.4): blank pages with the permissions the spec gives them
-  blank('/signing-of-terms', 'Assinatura de Termos', DASHBOARD),
-  blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD),
-  blank('/termos', 'Termos de Uso da Plataforma', DASHBOARD),
-  blank('/contract/merchant', 'Contrato Termos de Serviço', { action: 'view_contract_merchant' }),
+  blank('/signing-of-terms', 'Assinatura de Termos', DASHBOARD, 'signingOfTerms'),
+  blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD, 'noticeOfTerms'),
+  blank('/termos', 'Termos e Condições de Uso da Plataforma', DASHBOARD, 'platformTerms'),
+  blank('/contract/merchant', 'Contrato Termos de Serviço', { action: 'view_contract_merchant' }, 'contract'),
 
   // Onboarding
   onboarding('/dashboard/onboarding', 'Análise', 'create_establishment'),

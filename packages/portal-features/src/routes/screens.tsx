@@ -21,6 +21,15 @@ export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>>
   accountSettings: lazy(() =>
     import('../account-settings/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
   ),
+  signingOfTerms: lazy(() =>
+    import('../terms/SigningOfTermsScreen').then((m) => ({ default: m.SigningOfTermsScreen })),
+  ),
+  noticeOfTerms: lazy(() => import('../terms/NoticeOfTermsScreen').then((m) => ({ default: m.NoticeOfTermsScreen }))),
+  platformTerms: lazy(() => import('../terms/PlatformTermsScreen').then((m) => ({ default: m.PlatformTermsScreen }))),
+  companyTerms: lazy(() =>
+    import('../terms/CompanyTermsPageScreen').then((m) => ({ default: m.CompanyTermsPageScreen })),
+  ),
+  contract: lazy(() => import('../terms/ContractScreen').then((m) => ({ default: m.ContractScreen }))),
   verification: lazy(() =>
     import('../verification/VerificationWizardScreen').then((m) => ({ default: m.VerificationWizardScreen })),
   ),
