@@ -100,6 +100,15 @@ export const SigningWhenAlreadySigned: Story = {
   },
 };
 
+export const SigningSkippedBySupport: Story = {
+  args: { user: { ...representative, isTheSupport: true, role: 'admin' } },
+  parameters: { msw: { handlers: sandboxFor(representative).handlers } },
+  play: async ({ canvas }) => {
+    // Support users skip the terms-signed check (spec 6), even for an unsigned company.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+  },
+};
+
 export const NoticeOfTerms: Story = {
   args: { path: '/notice-of-terms', user: member },
   play: async ({ canvas }) => {
