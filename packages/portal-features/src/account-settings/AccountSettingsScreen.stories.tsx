@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../session/sessionStore';
 import { forcedCall, memoryStorage, sandboxFor, storyUsers, withOperator } from '../storybook/fixtures';
+import { isoDay } from '../shared/dates';
 import { PortalStory } from '../storybook/PortalStory';
 import { documentReminderKey } from '../notices/conditions';
 
@@ -17,9 +18,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: withOperator(sandboxFor(user), user).handlers } },
   // The reminder is dismissed for today, so the tab itself is what the stories see.
   beforeEach: () => {
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    localStorage.setItem(documentReminderKey(user.iduser), iso);
+    localStorage.setItem(documentReminderKey(user.iduser), isoDay(new Date()));
     return () => localStorage.removeItem(documentReminderKey(user.iduser));
   },
 } satisfies Meta<typeof PortalStory>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sandboxFor, storyUsers } from '../storybook/fixtures';
+import { isoDay } from '../shared/dates';
 import { PortalStory } from '../storybook/PortalStory';
 import { documentReminderKey, paymentPauseKey } from './conditions';
 
@@ -50,9 +51,7 @@ export const DocumentReminderSendNow: Story = {
 
 export const DocumentReminderDismissedToday: Story = {
   beforeEach: () => {
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    localStorage.setItem(documentReminderKey(unverified.iduser), iso);
+    localStorage.setItem(documentReminderKey(unverified.iduser), isoDay(new Date()));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Transferências' })).toBeVisible();

@@ -5,30 +5,10 @@ import { ButtonRow } from '../layout/ButtonRow';
 import { usePortal } from '../portal/PortalContext';
 import { useCurrentRoute } from '../routes/CurrentRoute';
 import type { StoredUser } from '../session/storedUser';
-import {
-  documentReminderKey,
-  isoDay,
-  isoMonth,
-  paymentPauseKey,
-  shouldShowDocumentReminder,
-  shouldShowPaymentPause,
-} from './conditions';
+import { readItem, writeItem } from '../shared/browserStorage';
+import { isoDay, isoMonth } from '../shared/dates';
+import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
 import { noticesMessages as m } from './messages';
-
-const read = (key: string) => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-const write = (key: string, value: string) => {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Not remembered: the notice shows again next time, which is the safe side.
-  }
-};
 
 /** Pages where the reminder would interrupt the very flow it asks for. */
 const QUIET_ROUTES = new Set(['/registration/wizard']);
@@ -43,19 +23,19 @@ function Notices({ user }: { user: StoredUser }) {
       user,
       now,
       until: options.paymentPauseUntil,
-      acknowledgedMonth: read(paymentPauseKey(user.iduser)),
+      acknowledgedMonth: readItem(paymentPauseKey(user.iduser)),
     }),
   );
   const [reminderOpen, setReminderOpen] = useState(() =>
-    shouldShowDocumentReminder(user, read(documentReminderKey(user.iduser)), now),
+    shouldShowDocumentReminder(user, readItem(documentReminderKey(user.iduser)), now),
   );
 
   const acknowledgePause = () => {
-    write(paymentPauseKey(user.iduser), isoMonth(options.now()));
+    writeItem(paymentPauseKey(user.iduser), isoMonth(options.now()));
     setPauseOpen(false);
   };
   const remindLater = () => {
-    write(documentReminderKey(user.iduser), isoDay(options.now()));
+    writeItem(documentReminderKey(user.iduser), isoDay(options.now()));
     setReminderOpen(false);
   };
 

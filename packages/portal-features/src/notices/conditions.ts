@@ -1,10 +1,5 @@
+import { isoDay, isoMonth } from '../shared/dates';
 import type { StoredUser } from '../session/storedUser';
-
-/** 'YYYY-MM-DD' of a local date. */
-export const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-/** 'YYYY-MM' of a local date. */
-export const isoMonth = (date: Date) => isoDay(date).slice(0, 7);
 
 export const documentReminderKey = (userId: StoredUser['iduser']) => `painel:document-reminder:${userId ?? ''}`;
 export const paymentPauseKey = (userId: StoredUser['iduser']) => `painel:payment-pause:${userId ?? ''}`;

@@ -40,10 +40,8 @@ function AppPages({ routes }: { routes: readonly PortalRoute[] }) {
   const { basePath } = usePortal();
   const { pathname } = useLocation();
   const portalPath = toPortalPath(basePath, pathname) ?? pathname;
-  const match = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    portalPath,
-  );
+  const matchable = useMemo(() => routes.map((route) => ({ path: route.path, route })), [routes]);
+  const match = matchRoutes(matchable, portalPath);
   const route = (match?.at(-1)?.route as { route: PortalRoute } | undefined)?.route;
   if (!route) return null;
   return (

@@ -2,19 +2,15 @@ import { fixedErrorToasts } from '@painel/api-client';
 import { BlockingLoader, Button, notify } from '@painel/ui';
 import { useState } from 'react';
 import { usePortal } from '../portal/PortalContext';
+import { readItem } from '../shared/browserStorage';
 import type { StoredUser } from '../session/storedUser';
 import { CompanyDocumentsUpload, type ChosenDocuments } from './CompanyDocumentsUpload';
 import { verificationMessages as m } from './messages';
 import { progressKey, parseProgress } from './progress';
-import { allChosen, documentsToSend, requiredSlots } from './requiredDocuments';
+import { allChosen, requiredSlots } from './requiredDocuments';
+import { uploadCompanyDocuments } from './uploadCompanyDocuments';
 
-const readOperatorId = (user: StoredUser) => {
-  try {
-    return parseProgress(window.localStorage.getItem(progressKey(user.iduser))).operatorId;
-  } catch {
-    return null;
-  }
-};
+const readOperatorId = (user: StoredUser) => parseProgress(readItem(progressKey(user.iduser))).operatorId;
 
 /**
  * The company documents on their own (account settings, tab 3; spec 2.3, 4.7): the operator from the
@@ -33,11 +29,7 @@ export function DocumentsUploadPanel() {
     setSending(true);
     try {
       const operatorId = readOperatorId(user) ?? (await api.operatorByEmail(user.email)).data.id;
-      await api.checkSession();
-      await api.sendCompanyDocuments({
-        idOperator: operatorId,
-        documents: documentsToSend(companyType, options.uploadMode, files),
-      });
+      await uploadCompanyDocuments(api, operatorId, companyType, options.uploadMode, files);
       session.update({ verify_documents: 1 });
       notify({ tone: 'success', title: m.upload.sentTitle, description: m.upload.sent });
       setFiles({});

@@ -23,9 +23,10 @@ import { useMediaDevices } from './mediaDevices';
 import { verificationMessages as m } from './messages';
 import { buildOperatorPayload, buildVerifyDocumentPayload } from './payloads';
 import { resumeStep, type VerificationStepId } from './progress';
-import { allChosen, documentsToSend, requiredSlots } from './requiredDocuments';
+import { allChosen, requiredSlots } from './requiredDocuments';
 import { CameraPermissionStep, type CameraPermission } from './steps/CameraPermissionStep';
 import { ExtraInfoForm } from './steps/ExtraInfoForm';
+import { uploadCompanyDocuments } from './uploadCompanyDocuments';
 import { useVerificationProgress } from './useVerificationProgress';
 
 const Page = styled.div`
@@ -127,11 +128,7 @@ function Wizard({ user }: { user: StoredUser }) {
     if (!extraInfo || progress.operatorId === null) return false;
     setSending(true);
     try {
-      await api.checkSession();
-      await api.sendCompanyDocuments({
-        idOperator: progress.operatorId,
-        documents: documentsToSend(companyType, options.uploadMode, files),
-      });
+      await uploadCompanyDocuments(api, progress.operatorId, companyType, options.uploadMode, files);
       await api.verifyDocument(buildVerifyDocumentPayload(user, progress.operatorId, extraInfo));
     } catch {
       notify({ tone: 'danger', ...fixedErrorToasts.companyUpload });

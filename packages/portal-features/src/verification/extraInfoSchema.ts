@@ -1,5 +1,6 @@
 import { isValidCpf } from '@painel/ui';
 import * as z from 'zod/mini';
+import { isoDay } from '../shared/dates';
 import { verificationMessages } from './messages';
 
 const m = verificationMessages.validation;
@@ -34,10 +35,6 @@ export const RG_MAX_AGE_YEARS = 10;
 const filled = (message: string) => z.refine<string>((value) => value.trim() !== '', message);
 const unlessEmpty = (test: (value: string) => boolean, message: string) =>
   z.refine<string>((value) => value.trim() === '' || test(value.trim()), message);
-
-/** 'YYYY-MM-DD' of a local date. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The oldest accepted issue date: the same day, ten years before `today`. */
 export function oldestRgIssueDate(today: Date): string {

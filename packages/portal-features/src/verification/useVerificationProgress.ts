@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react';
+import { readItem, removeItem, writeItem } from '../shared/browserStorage';
 import { emptyProgress, parseProgress, progressKey, type VerificationProgress } from './progress';
 
-const read = (key: string) => {
-  try {
-    return parseProgress(window.localStorage.getItem(key));
-  } catch {
-    return emptyProgress;
-  }
-};
+const read = (key: string) => parseProgress(readItem(key));
 
 /** The wizard's progress for one user, kept in localStorage as it changes (cleared once verified). */
 export function useVerificationProgress(userId: string | number | null) {
@@ -16,21 +11,13 @@ export function useVerificationProgress(userId: string | number | null) {
   const update = useCallback(
     (change: Partial<VerificationProgress>) => {
       setProgress((current) => ({ ...current, ...change }));
-      try {
-        window.localStorage.setItem(key, JSON.stringify({ ...read(key), ...change }));
-      } catch {
-        // Not remembered across a reload, but the wizard goes on.
-      }
+      writeItem(key, JSON.stringify({ ...read(key), ...change }));
     },
     [key],
   );
   const clear = useCallback(() => {
     setProgress(emptyProgress);
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to clear.
-    }
+    removeItem(key);
   }, [key]);
   return { progress, update, clear };
 }
