@@ -1,8 +1,13 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { inject } from 'vitest';
 import * as previewAnnotations from './preview';
 
 // Each story-test project renders every story in its own skin (vitest.config.ts provides it). Set at
 // run time, per project: a build-time define would be shared by the projects' common Vite server.
 setProjectAnnotations([a11yAnnotations, previewAnnotations, { initialGlobals: { theme: inject('painelSkin') } }]);
+
+// A story waits for what a person would see, for as long as a busy machine needs: the first visit to a
+// lazy screen compiles it in the dev server, which on two shared cores takes seconds, not the default 1 s.
+configure({ asyncUtilTimeout: 20_000 });

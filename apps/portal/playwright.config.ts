@@ -10,6 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
+  // What a person would see, waited for as long as a busy machine needs (CI shares two cores).
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '../../.ci/reports/e2e.json' }]],
   use: {
     baseURL,
@@ -17,6 +20,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
   },
   // The built portal, served the way `pnpm start` serves it.
   webServer: {
