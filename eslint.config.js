@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 // Public API only: no reaching into another package's files.
 const deepImports = {
-  group: ['@painel/*/*', '!@painel/api-client/sandbox'],
+  group: ['@painel/*/*', '!@painel/api-client/react', '!@painel/api-client/sandbox', '!@painel/api-client/sandbox/server'],
   message: 'Import @painel packages through their public entry points.',
 };
 

@@ -1,36 +1,43 @@
-// Public API of @painel/api-client: explicit named exports only.
+// Public API of @painel/api-client: explicit named exports only. React and SWR live in './react'.
 export { createApiClient } from './calls/client';
 export type { ApiClient } from './calls/client';
 export { lookupIp } from './calls/ipLookup';
-export { companyDocumentTypes, formatRegisterDate, formatTermsDate, moneyDigits } from './calls/payloads';
+export { formatRegisterDate, formatTermsDate, moneyDigits } from './calls/payloads';
+export type { BotAction } from './calls/payloads';
+
+// The endpoint table and what is derived from it
+export { endpoints } from './endpoints';
+export type { EndpointName, Endpoints } from './endpoints';
+export { apiQueryKey } from './endpoints/queryKey';
+export type { ApiRead } from './endpoints/queryKey';
+export { callName, fillPath } from './endpoints/types';
 export type {
-  BotAction,
+  ApiBase,
+  EndpointDefinition,
+  EndpointGroup,
+  EndpointInput,
+  EndpointOutput,
+  ErrorStatus,
+  HttpMethod,
+} from './endpoints/types';
+export type { ApiUser, LoginPayload, LoginResult, RegisterPayload, RegisterResult } from './endpoints/auth';
+export type { TwoFactorCheckPayload, TwoFactorSendPayload } from './endpoints/auth';
+export type { IsSignedResult, PlatformTermsPayload, RepresentativeResult, SystemFunction } from './endpoints/company';
+export type { AuditEntry, PasswordPayload, ProfilePayload } from './endpoints/account';
+export { companyDocumentTypes } from './endpoints/verification';
+export type {
   CompanyDocumentType,
   CompanyDocumentsPayload,
   DocumentForValidation,
-  LoginPayload,
   OperatorCreatePayload,
-  OperatorUpdatePayload,
-  PasswordPayload,
-  PhotoDocumentType,
-  PlatformTermsPayload,
-  ProfilePayload,
-  RegisterPayload,
-  SendDocumentPayload,
-  TwoFactorCheckPayload,
-  TwoFactorSendPayload,
-  VerifyDocumentPayload,
-} from './calls/payloads';
-export type {
-  ApiUser,
-  AuditEntry,
-  IsSignedResult,
-  LoginResult,
   OperatorResult,
-  RegisterResult,
-  RepresentativeResult,
-  SystemFunction,
-} from './calls/schemas';
+  OperatorUpdatePayload,
+  PhotoDocumentType,
+  SendDocumentPayload,
+  VerifyDocumentPayload,
+} from './endpoints/verification';
+
+// Errors and their pt-BR texts (spec 8)
 export { ApiError, isApiError } from './errors/ApiError';
 export type { ApiErrorKind, FieldErrors } from './errors/ApiError';
 export {
@@ -43,19 +50,11 @@ export {
   termsSignedErrorToasts,
 } from './errors/messages';
 export type { ErrorToast } from './errors/messages';
+
+// Configuration and the bot check
 export { buildUrl } from './http/buildUrl';
 export type { QueryValue } from './http/buildUrl';
 export { DEFAULT_TIMEOUT_MS, IP_LOOKUP_TIMEOUT_MS } from './http/config';
 export type { ApiConfig } from './http/config';
 export { createRecaptchaBotCheck, createSandboxBotCheck } from './botCheck/botCheck';
 export type { BotCheck, RecaptchaOptions } from './botCheck/botCheck';
-export {
-  ApiClientProvider,
-  apiQueryKeys,
-  useApiClient,
-  useAuditLogs,
-  useCompanyTerms,
-  useIsSigned,
-  useRepresentative,
-  useSystemFunctions,
-} from './hooks/hooks';

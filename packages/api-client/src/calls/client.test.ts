@@ -335,3 +335,22 @@ describe('session end on 401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('what screens needed a second client for', () => {
+  it('withAccessToken: the same calls with another token, and a 401 there ends no session', async () => {
+    const signingIn = api.withAccessToken('fresh-token');
+    await signingIn.isSigned().catch(() => undefined);
+    expect(last()).toMatchObject({ url: 'https://api.test/v1/company/is-signed', authorization: 'Bearer fresh-token' });
+    status = 401;
+    await expect(signingIn.systemFunctions()).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('lookupIp: the configured lookup address, and an empty value when it fails', async () => {
+    answer = { ip: '198.51.100.4' };
+    await expect(api.lookupIp()).resolves.toBe('198.51.100.4');
+    expect(last()).toMatchObject({ method: 'GET', url: 'https://ip.test/json', authorization: null });
+    status = 503;
+    await expect(api.lookupIp()).resolves.toBe('');
+  });
+});

@@ -1,143 +1,66 @@
-import type { ApiConfig } from '../http/config';
-import { request } from '../http/request';
-import type {
-  CompanyDocumentsPayload,
-  LoginPayload,
-  OperatorCreatePayload,
-  OperatorUpdatePayload,
-  PasswordPayload,
-  PlatformTermsPayload,
-  ProfilePayload,
-  RegisterPayload,
-  SendDocumentPayload,
-  TwoFactorCheckPayload,
-  TwoFactorSendPayload,
-  VerifyDocumentPayload,
-} from './payloads';
-import {
-  anyResultSchema,
-  auditLogsResultSchema,
-  isSignedResultSchema,
-  loginResultSchema,
-  messageResultSchema,
-  operatorResultSchema,
-  registerResultSchema,
-  representativeResultSchema,
-  signingResultSchema,
-  systemFunctionsResultSchema,
-} from './schemas';
+import { endpoints } from '../endpoints';
+import type { CompanyDocumentsPayload } from '../endpoints/verification';
+import type { EndpointInput } from '../endpoints/types';
+import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
+import { send } from '../http/send';
+
+type E = typeof endpoints;
+type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
 
 /**
- * One typed function per call of spec section 7. Every function resolves with the checked answer or
- * rejects with an ApiError.
+ * One typed function per call of the endpoint table. Every function resolves with the checked answer
+ * or rejects with an ApiError; paths, bases and schemas come from the table.
  */
 export function createApiClient(config: ApiConfig) {
   const systemOrigin = { systemOrigin: config.systemOrigin };
   return {
     config,
 
+    /** The same calls with another token (the sign-in flow, before the user is stored); a 401 ends nothing. */
+    withAccessToken: (token: string) =>
+      createApiClient({ ...config, getAccessToken: () => token, onUnauthorized: () => undefined }),
+
+    /**
+     * The visitor's public IP for register, signing and terms acceptance. Waits at most 40 s; any failure
+     * gives '' so the caller goes on (spec 7).
+     */
+    lookupIp: async (): Promise<string> => {
+      try {
+        return (await send(config, endpoints.ipLookup, {}, IP_LOOKUP_TIMEOUT_MS)).ip;
+      } catch {
+        return '';
+      }
+    },
+
     // Authentication
-    login: (payload: LoginPayload) =>
-      request(config, { method: 'POST', path: 'login', body: payload, schema: loginResultSchema }),
-    register: (payload: RegisterPayload) =>
-      request(config, { method: 'POST', path: 'register', body: payload, schema: registerResultSchema }),
-    sendTwoFactorCode: (payload: TwoFactorSendPayload) =>
-      request(config, { method: 'POST', path: '2fa/send-email', body: payload, schema: anyResultSchema }),
-    checkTwoFactorCode: (payload: TwoFactorCheckPayload) =>
-      request(config, {
-        method: 'POST',
-        path: '2fa/check-code',
-        base: 'twoFactor',
-        body: payload,
-        schema: anyResultSchema,
-      }),
-    logout: () => request(config, { method: 'POST', path: 'logout', auth: true, schema: anyResultSchema }),
-    /** The session check that precedes the company upload and the audit fetch (its answer is not used). */
-    checkSession: () => request(config, { method: 'GET', path: 'auth/session', auth: true, schema: anyResultSchema }),
+    login: (body: Body<'login'>) => send(config, endpoints.login, { body }),
+    register: (body: Body<'register'>) => send(config, endpoints.register, { body }),
+    sendTwoFactorCode: (body: Body<'sendTwoFactorCode'>) => send(config, endpoints.sendTwoFactorCode, { body }),
+    checkTwoFactorCode: (body: Body<'checkTwoFactorCode'>) => send(config, endpoints.checkTwoFactorCode, { body }),
+    logout: () => send(config, endpoints.logout, {}),
+    checkSession: () => send(config, endpoints.checkSession, {}),
 
     // Company, terms and system
-    isSigned: () =>
-      request(config, { method: 'GET', path: 'company/is-signed', auth: true, schema: isSignedResultSchema }),
-    representative: () =>
-      request(config, {
-        method: 'GET',
-        path: 'company/representative',
-        auth: true,
-        schema: representativeResultSchema,
-      }),
-    signCompanyTerms: (ip: string) =>
-      request(config, {
-        method: 'PUT',
-        path: 'company/signing',
-        auth: true,
-        body: { ip },
-        schema: signingResultSchema,
-      }),
-    systemFunctions: () =>
-      request(config, { method: 'GET', path: 'system/', auth: true, schema: systemFunctionsResultSchema }),
-    acceptTerms: () => request(config, { method: 'POST', path: 'accept-terms', auth: true, schema: anyResultSchema }),
-    companyTerms: (termId: string) =>
-      request(config, {
-        method: 'GET',
-        path: `companies/terms/${encodeURIComponent(termId)}`,
-        schema: anyResultSchema,
-      }),
-    acceptCompanyTerms: (termId: string, payload: PlatformTermsPayload) =>
-      request(config, {
-        method: 'POST',
-        path: `companies/terms/${encodeURIComponent(termId)}`,
-        auth: true,
-        body: payload,
-        schema: anyResultSchema,
-      }),
+    isSigned: () => send(config, endpoints.isSigned, {}),
+    representative: () => send(config, endpoints.representative, {}),
+    signCompanyTerms: (ip: string) => send(config, endpoints.signCompanyTerms, { body: { ip } }),
+    systemFunctions: () => send(config, endpoints.systemFunctions, {}),
+    acceptTerms: () => send(config, endpoints.acceptTerms, {}),
+    companyTerms: (termId: string) => send(config, endpoints.companyTerms, { params: { termId } }),
+    acceptCompanyTerms: (termId: string, body: Body<'acceptCompanyTerms'>) =>
+      send(config, endpoints.acceptCompanyTerms, { params: { termId }, body }),
 
     // Account
-    updateProfile: (payload: ProfilePayload) =>
-      request(config, { method: 'PUT', path: 'profile', auth: true, body: payload, schema: anyResultSchema }),
-    changePassword: (payload: PasswordPayload) =>
-      request(config, { method: 'POST', path: 'password', auth: true, body: payload, schema: messageResultSchema }),
-    auditLogs: () =>
-      request(config, {
-        method: 'GET',
-        path: 'api/audit/logs',
-        query: systemOrigin,
-        auth: true,
-        schema: auditLogsResultSchema,
-      }),
+    updateProfile: (body: Body<'updateProfile'>) => send(config, endpoints.updateProfile, { body }),
+    changePassword: (body: Body<'changePassword'>) => send(config, endpoints.changePassword, { body }),
+    auditLogs: () => send(config, endpoints.auditLogs, { query: systemOrigin }),
 
     // Operator and verification
     operatorByEmail: (email: string) =>
-      request(config, {
-        method: 'GET',
-        path: `api/operator/by-email/${encodeURIComponent(email)}`,
-        query: systemOrigin,
-        auth: true,
-        schema: operatorResultSchema,
-      }),
-    updateOperator: (payload: OperatorUpdatePayload) =>
-      request(config, {
-        method: 'POST',
-        path: 'api/operator/update-data-by-email',
-        auth: true,
-        body: payload,
-        schema: operatorResultSchema,
-      }),
-    createOperator: (payload: OperatorCreatePayload) =>
-      request(config, {
-        method: 'POST',
-        path: 'api/operator/create',
-        auth: true,
-        body: payload,
-        schema: operatorResultSchema,
-      }),
-    sendDocument: (payload: SendDocumentPayload) =>
-      request(config, {
-        method: 'POST',
-        path: 'api/operator/send-document',
-        auth: true,
-        body: payload,
-        schema: anyResultSchema,
-      }),
+      send(config, endpoints.operatorByEmail, { params: { email }, query: systemOrigin }),
+    updateOperator: (body: Body<'updateOperator'>) => send(config, endpoints.updateOperator, { body }),
+    createOperator: (body: Body<'createOperator'>) => send(config, endpoints.createOperator, { body }),
+    sendDocument: (body: Body<'sendDocument'>) => send(config, endpoints.sendDocument, { body }),
     sendCompanyDocuments: ({ idOperator, documents }: CompanyDocumentsPayload) => {
       const form = new FormData();
       form.append('systemOrigin', config.systemOrigin);
@@ -146,22 +69,9 @@ export function createApiClient(config: ApiConfig) {
         form.append(`document[${index}][type]`, document.type);
         form.append(`document[${index}][file]`, document.file, document.fileName ?? `${document.type}`);
       });
-      return request(config, {
-        method: 'POST',
-        path: 'api/operator/send-document-by-company',
-        auth: true,
-        body: form,
-        schema: anyResultSchema,
-      });
+      return send(config, endpoints.sendCompanyDocuments, { body: form });
     },
-    verifyDocument: (payload: VerifyDocumentPayload) =>
-      request(config, {
-        method: 'POST',
-        path: 'invide-user/send/verify-document',
-        auth: true,
-        body: payload,
-        schema: anyResultSchema,
-      }),
+    verifyDocument: (body: Body<'verifyDocument'>) => send(config, endpoints.verifyDocument, { body }),
   };
 }
 

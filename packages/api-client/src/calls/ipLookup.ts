@@ -1,26 +1,17 @@
-import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
-import { request } from '../http/request';
-import { ipLookupResultSchema } from './schemas';
+import type { ApiConfig } from '../http/config';
+import { createApiClient } from './client';
 
 /**
  * The user's public IP for register, signing and terms acceptance. Waits at most 40 s; any failure
- * gives '' so the caller goes on (spec 7).
+ * gives '' so the caller goes on (spec 7). The same as `client.lookupIp()`, for code that has no client.
  */
-export async function lookupIp(config: Pick<ApiConfig, 'ipLookupUrl' | 'fetch'>): Promise<string> {
-  try {
-    const result = await request(
-      {
-        ...config,
-        apiBaseUrl: config.ipLookupUrl,
-        twoFactorApiBaseUrl: config.ipLookupUrl,
-        systemOrigin: '',
-        getAccessToken: () => null,
-        onUnauthorized: () => undefined,
-      },
-      { method: 'GET', path: '', schema: ipLookupResultSchema, timeoutMs: IP_LOOKUP_TIMEOUT_MS },
-    );
-    return result.ip;
-  } catch {
-    return '';
-  }
+export function lookupIp(config: Pick<ApiConfig, 'ipLookupUrl' | 'fetch'>): Promise<string> {
+  return createApiClient({
+    apiBaseUrl: config.ipLookupUrl,
+    twoFactorApiBaseUrl: config.ipLookupUrl,
+    systemOrigin: '',
+    getAccessToken: () => null,
+    onUnauthorized: () => undefined,
+    ...config,
+  }).lookupIp();
 }

@@ -2,7 +2,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * Joins a base address and a call path the way the spec writes them
- * (`login`, `/system/`, `api/audit/logs`) without doubling or losing slashes,
+ * (with or without leading and trailing slashes) without doubling or losing slashes,
  * and appends the query parameters that have a value.
  */
 export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {

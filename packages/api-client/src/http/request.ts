@@ -1,13 +1,14 @@
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from '../errors/ApiError';
 import { buildUrl, type QueryValue } from './buildUrl';
+import type { ApiBase } from '../endpoints/types';
 import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
 
 export interface RequestOptions<T> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Which base address: the main API or the two-factor API. */
-  base?: 'api' | 'twoFactor';
+  /** Which configured address: the main API (default), the two-factor API or the IP lookup. */
+  base?: ApiBase;
   query?: Record<string, QueryValue>;
   /** A JSON body, or FormData for multipart uploads. */
   body?: unknown;
@@ -16,6 +17,11 @@ export interface RequestOptions<T> {
   /** The answer's shape; the parsed value is returned. */
   schema: ZodMiniType<T>;
   timeoutMs?: number;
+}
+
+function baseUrl(config: ApiConfig, base: ApiBase): string {
+  if (base === 'twoFactor') return config.twoFactorApiBaseUrl;
+  return base === 'ipLookup' ? config.ipLookupUrl : config.apiBaseUrl;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -36,8 +42,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function request<T>(config: ApiConfig, options: RequestOptions<T>): Promise<T> {
   const call = `${options.method} ${options.path}`;
-  const base = options.base === 'twoFactor' ? config.twoFactorApiBaseUrl : config.apiBaseUrl;
-  const url = buildUrl(base, options.path, options.query);
+  const url = buildUrl(baseUrl(config, options.base ?? 'api'), options.path, options.query);
   const headers = new Headers({ Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -1,8 +1,11 @@
-import { createSandbox, type Sandbox } from './index';
+import { createSandbox, sandboxAddresses, type Sandbox } from './createSandbox';
+import type { SandboxAddresses } from './routes';
 
 export interface SandboxWorkerOptions {
   /** Where the app serves `mockServiceWorker.js` (`msw init <public dir>`). */
   serviceWorkerUrl?: string;
+  /** Where the handlers answer; the sandbox addresses by default. */
+  addresses?: SandboxAddresses;
 }
 
 /**
@@ -12,9 +15,10 @@ export interface SandboxWorkerOptions {
  */
 export async function startSandboxWorker({
   serviceWorkerUrl = '/mockServiceWorker.js',
+  addresses = sandboxAddresses,
 }: SandboxWorkerOptions = {}): Promise<Sandbox> {
   const { setupWorker } = await import('msw/browser');
-  const sandbox = createSandbox({ storage: window.localStorage });
+  const sandbox = createSandbox({ storage: window.localStorage, addresses });
   await setupWorker(...sandbox.handlers).start({
     quiet: true,
     onUnhandledRequest: 'bypass',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../calls/schemas';
+import type { AuditEntry } from '../endpoints/account';
 import { seedAccounts, seedAuditLogs, seedCompanies, type SandboxAccount, type SandboxCompany } from './seeds';
 
 export interface SandboxOperator {
@@ -61,8 +61,10 @@ export interface SandboxDb {
   reset: () => void;
 }
 
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /** Storage is optional: in Node (tests) the state lives in memory only. */
-export function createSandboxDb(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): SandboxDb {
+export function createSandboxDb(storage: StorageLike | null): SandboxDb {
   const load = (): SandboxState => {
     try {
       const stored = storage?.getItem(SANDBOX_STORAGE_KEY);

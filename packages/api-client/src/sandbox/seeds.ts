@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../calls/schemas';
+import type { AuditEntry } from '../endpoints/account';
 
 /** Every seeded account's password (README). */
 export const SANDBOX_PASSWORD = 'Painel@123';

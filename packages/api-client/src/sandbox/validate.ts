@@ -38,3 +38,8 @@ export function validate(
   }
   return Object.keys(errors).length > 0 ? { message: 'Os dados fornecidos são inválidos.', errors } : null;
 }
+
+export const strongPassword = matches(
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/,
+  'O campo deve ter ao menos 6 caracteres, com maiúscula, minúscula, número e caractere especial.',
+);

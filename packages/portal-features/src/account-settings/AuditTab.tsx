@@ -1,4 +1,4 @@
-import { useAuditLogs } from '@painel/api-client';
+import { useAuditLogs } from '@painel/api-client/react';
 import { AuditTable } from '@painel/ui';
 import { useEffect, useMemo } from 'react';
 import { toAuditRow } from './auditRows';

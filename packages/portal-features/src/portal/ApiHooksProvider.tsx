@@ -1,4 +1,4 @@
-import { ApiClientProvider } from '@painel/api-client';
+import { ApiClientProvider } from '@painel/api-client/react';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { usePortal } from './PortalContext';

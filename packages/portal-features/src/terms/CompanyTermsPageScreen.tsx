@@ -1,4 +1,4 @@
-import { useCompanyTerms } from '@painel/api-client';
+import { useCompanyTerms } from '@painel/api-client/react';
 import { masks, Spinner } from '@painel/ui';
 import { useParams } from 'react-router-dom';
 import { BlankPage } from '../layout/BlankPage';

@@ -1,4 +1,4 @@
-import { useRepresentative } from '@painel/api-client';
+import { useRepresentative } from '@painel/api-client/react';
 import { Button, Link } from '@painel/ui';
 import { useEffect } from 'react';
 import { BlankPage } from '../layout/BlankPage';

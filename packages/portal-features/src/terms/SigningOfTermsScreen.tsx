@@ -1,4 +1,5 @@
-import { lookupIp, termsSignedErrorToasts, useIsSigned } from '@painel/api-client';
+import { lookupIp, termsSignedErrorToasts } from '@painel/api-client';
+import { useIsSigned } from '@painel/api-client/react';
 import { Button, Checkbox, ConfirmDialog, Link, notify } from '@painel/ui';
 import { useEffect, useState } from 'react';
 import { notifyAll } from '../auth/notifyAll';

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../calls/client';
+import { apiQueryKey } from '../endpoints/queryKey';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -16,35 +17,27 @@ export function useApiClient(): ApiClient {
   return client;
 }
 
-/** SWR keys of the reads, to revalidate or clear them (on logout, clear them all). */
-export const apiQueryKeys = {
-  systemFunctions: 'system/',
-  isSigned: 'company/is-signed',
-  representative: 'company/representative',
-  auditLogs: 'api/audit/logs',
-  companyTerms: (termId: string) => `companies/terms/${termId}`,
-} as const;
-
 /** The system functions (is two-factor authentication active?). */
 export function useSystemFunctions(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKeys.systemFunctions : null, () => api.systemFunctions());
+  return useSWR(enabled ? apiQueryKey('systemFunctions') : null, () => api.systemFunctions());
 }
 
 export function useIsSigned(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKeys.isSigned : null, () => api.isSigned());
+  return useSWR(enabled ? apiQueryKey('isSigned') : null, () => api.isSigned());
 }
 
 export function useRepresentative(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKeys.representative : null, () => api.representative());
+  return useSWR(enabled ? apiQueryKey('representative') : null, () => api.representative());
 }
 
 /** The audit log; the session check runs first, as the spec asks (7). */
 export function useAuditLogs(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKeys.auditLogs : null, async () => {
+  // The query (systemOrigin) is the same for every call of one client, so the key leaves it out.
+  return useSWR(enabled ? apiQueryKey('auditLogs') : null, async () => {
     await api.checkSession();
     return api.auditLogs();
   });
@@ -52,5 +45,7 @@ export function useAuditLogs(enabled = true) {
 
 export function useCompanyTerms(termId: string | null) {
   const api = useApiClient();
-  return useSWR(termId ? apiQueryKeys.companyTerms(termId) : null, () => api.companyTerms(termId ?? ''));
+  return useSWR(termId ? apiQueryKey('companyTerms', { params: { termId } }) : null, () =>
+    api.companyTerms(termId ?? ''),
+  );
 }

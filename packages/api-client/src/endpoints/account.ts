@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { anyResult, id, messageResult, systemOriginQuery } from './common';
+import { defineEndpoints } from './types';
+
+export const profilePayloadSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  birthDate: z.string(),
+  mobile: z.string(),
+});
+export type ProfilePayload = z.input<typeof profilePayloadSchema>;
+
+export const passwordPayloadSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  retypeNewPassword: z.string(),
+});
+export type PasswordPayload = z.input<typeof passwordPayloadSchema>;
+
+const auditEntrySchema = z.object({
+  id,
+  event: z.string(),
+  user_details: z.nullish(
+    z.object({ name: z.nullish(z.string()), email: z.nullish(z.string()), systemOrigin: z.nullish(z.string()) }),
+  ),
+  auditable_type: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+  old_values: z.unknown(),
+  new_values: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+const auditLogsResultSchema = z.pipe(
+  z.object({ data: z.object({ data: z.array(auditEntrySchema) }) }),
+  z.transform((value: { data: { data: AuditEntry[] } }) => value.data.data),
+);
+
+/** The signed-in user's profile, password and audit log (spec 2.3, 7). */
+export const accountEndpoints = defineEndpoints({
+  updateProfile: {
+    method: 'PUT',
+    path: 'profile',
+    base: 'api',
+    auth: true,
+    group: 'account',
+    summary: "Changes the signed-in user's name, e-mail, birth date and mobile.",
+    body: profilePayloadSchema,
+    response: anyResult,
+    errors: [401, 422, 500],
+  },
+  changePassword: {
+    method: 'POST',
+    path: 'password',
+    base: 'api',
+    auth: true,
+    group: 'account',
+    summary: 'Changes the password; the answer carries a message for the user.',
+    body: passwordPayloadSchema,
+    response: messageResult,
+    errors: [401, 422, 500],
+  },
+  auditLogs: {
+    method: 'GET',
+    path: 'api/audit/logs',
+    base: 'api',
+    auth: true,
+    group: 'account',
+    summary: 'The audit log of the platform (shown to users with view_audit).',
+    query: systemOriginQuery,
+    response: auditLogsResultSchema,
+    errors: [401, 422, 500],
+  },
+});

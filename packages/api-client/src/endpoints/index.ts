@@ -1,0 +1,21 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { companyEndpoints } from './company';
+import { sandboxEndpoints } from './sandbox';
+import type { EndpointDefinition } from './types';
+import { verificationEndpoints } from './verification';
+
+/**
+ * The endpoint table: every call of the API named once, by group. The client functions, the SWR keys,
+ * the sandbox's routes and the OpenAPI document are all derived from it.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...companyEndpoints,
+  ...accountEndpoints,
+  ...verificationEndpoints,
+  ...sandboxEndpoints,
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

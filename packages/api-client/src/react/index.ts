@@ -1,0 +1,10 @@
+// @painel/api-client/react: the read hooks (SWR) for React apps. The main entry imports neither React nor SWR.
+export {
+  ApiClientProvider,
+  useApiClient,
+  useAuditLogs,
+  useCompanyTerms,
+  useIsSigned,
+  useRepresentative,
+  useSystemFunctions,
+} from './hooks';

@@ -1,0 +1,73 @@
+import type { HttpHandler } from 'msw';
+import type { ForcedMode } from '../endpoints/sandbox';
+import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
+import { accountHandlers } from './handlers/account';
+import { authHandlers } from './handlers/auth';
+import { companyHandlers } from './handlers/company';
+import { controlHandlers } from './handlers/controls';
+import { verificationHandlers } from './handlers/verification';
+import { createRouter, type SandboxAddresses, type SandboxControls } from './routes';
+
+export const SANDBOX_FORCE_KEY = 'painel:sandbox-force';
+
+/** The addresses a portal in sandbox mode uses; the handlers answer under these prefixes on any origin. */
+export const sandboxAddresses = {
+  apiBaseUrl: '/api/',
+  twoFactorApiBaseUrl: '/2fa-api/',
+  ipLookupUrl: '/api/sandbox/ip',
+} as const satisfies SandboxAddresses;
+
+export interface Sandbox extends SandboxControls {
+  /** MSW handlers for every call: `setupWorker(...sandbox.handlers)` or `setupServer(...)`. */
+  handlers: HttpHandler[];
+  db: SandboxDb;
+}
+
+export interface SandboxOptions {
+  /** Where the state is kept: localStorage in the browser, a file over HTTP, nothing (memory) in tests. */
+  storage?: StorageLike | null;
+  /** Where the handlers answer; the sandbox addresses by default. */
+  addresses?: SandboxAddresses;
+}
+
+/**
+ * A stateful fake of the API: seeded accounts and data, strict request checks, and state that
+ * persists in `storage` (localStorage in the browser, so a reload keeps what the user did).
+ */
+export function createSandbox({ storage = null, addresses = sandboxAddresses }: SandboxOptions = {}): Sandbox {
+  const db = createSandboxDb(storage);
+  const readForced = (): Record<string, ForcedMode> => {
+    try {
+      return JSON.parse(storage?.getItem(SANDBOX_FORCE_KEY) ?? '{}') as Record<string, ForcedMode>;
+    } catch {
+      return {};
+    }
+  };
+  let forced = readForced();
+  const controls: SandboxControls = {
+    force: (call, mode) => {
+      forced = { ...forced };
+      if (mode) forced[call] = mode;
+      else delete forced[call];
+      storage?.setItem(SANDBOX_FORCE_KEY, JSON.stringify(forced));
+    },
+    forced: (call) => forced[call],
+    reset: () => {
+      db.reset();
+      forced = {};
+      storage?.removeItem(SANDBOX_FORCE_KEY);
+    },
+  };
+  const router = createRouter(db, controls, addresses);
+  return {
+    ...controls,
+    db,
+    handlers: [
+      ...authHandlers(db, router),
+      ...companyHandlers(db, router),
+      ...accountHandlers(db, router),
+      ...verificationHandlers(db, router),
+      ...controlHandlers(db, controls, router),
+    ],
+  };
+}

@@ -1,0 +1,4 @@
+// @painel/api-client/sandbox/server: the sandbox as a real HTTP API in Node (what `painel-sandbox` runs).
+export { createSandboxHttpServer } from './server';
+export type { SandboxHttpServerOptions } from './server';
+export { createFileStorage } from './fileStorage';

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../calls/client';
+import { createSandbox } from './createSandbox';
+import { createFileStorage } from './fileStorage';
+import { SANDBOX_PASSWORD } from './seeds';
+import { createSandboxHttpServer } from './server';
+
+const dirs: string[] = [];
+const stops: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(dataDir: string, reset = false) {
+  const sandbox = createSandbox({ storage: createFileStorage(dataDir, { reset }) });
+  const server = createSandboxHttpServer(sandbox.handlers);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  stops.push(stop);
+  let token: string | null = null;
+  const api = createApiClient({
+    apiBaseUrl: `${origin}/api/`,
+    twoFactorApiBaseUrl: `${origin}/2fa-api/`,
+    ipLookupUrl: `${origin}/api/sandbox/ip`,
+    systemOrigin: 'PAINEL',
+    getAccessToken: () => token,
+    onUnauthorized: () => undefined,
+  });
+  const signIn = async (email: string, password = SANDBOX_PASSWORD) => {
+    token = (await api.login({ email, password, token_recaptcha: 'sandbox-login', ip: '' })).token;
+  };
+  return { origin, api, signIn, stop };
+}
+
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'painel-sandbox-'));
+  dirs.push(dir);
+  return dir;
+};
+
+describe('the sandbox over HTTP', () => {
+  it('answers the client over the network, with the IP lookup and the two-factor base', async () => {
+    const { api, signIn } = await serve(tempDir());
+    await signIn('cliente@painel.dev');
+    await expect(api.isSigned()).resolves.toEqual({ isSigned: true, idrepresentative: 2 });
+    await expect(api.lookupIp()).resolves.toBe('203.0.113.10');
+    await expect(
+      api.checkTwoFactorCode({ email: '2fa@painel.dev', code: '000000', token_recaptcha: 'r', ip: '' }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('lets the portal’s origin call it from a browser, and no other site', async () => {
+    const { origin } = await serve(tempDir());
+    const preflight = await fetch(`${origin}/api/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Headers': 'content-type,authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,authorization');
+    const foreign = await fetch(`${origin}/api/sandbox/ip`, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('takes multipart uploads', async () => {
+    const { api, signIn } = await serve(tempDir());
+    await signIn('verificar-pj@painel.dev');
+    const operator = await api.createOperator({
+      systemOrigin: 'PAINEL',
+      name: 'Paulo',
+      email: 'verificar-pj@painel.dev',
+      typeCompany: 'ec',
+      toDocument: '33000167000101',
+      typeDocument: 'CNPJ',
+      whitelabelId: '5',
+      phone: '(11) 98765-4321',
+      documentForValidation: 'RG',
+      typeRegister: 'TO_VALIDATE_COMPANY',
+    });
+    await expect(
+      api.sendCompanyDocuments({
+        idOperator: operator.data.id,
+        documents: [{ type: 'CNPJ_CARD', file: new Blob(['%PDF'], { type: 'application/pdf' }), fileName: 'c.pdf' }],
+      }),
+    ).resolves.toEqual({ message: 'Arquivos recebidos.' });
+    await expect(api.sendCompanyDocuments({ idOperator: operator.data.id, documents: [] })).rejects.toMatchObject({
+      status: 422,
+    });
+  });
+
+  it('forces failures over HTTP: a network error drops the connection', async () => {
+    const { origin, api } = await serve(tempDir());
+    const force = (mode: string | null) =>
+      fetch(`${origin}/api/sandbox/force`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ call: 'POST login', mode }),
+      });
+    expect((await force('network-error')).status).toBe(200);
+    await expect(
+      api.login({ email: 'admin@painel.dev', password: SANDBOX_PASSWORD, token_recaptcha: 'r', ip: '' }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect((await force('tremor')).status).toBe(422);
+    await force(null);
+    await expect(
+      api.login({ email: 'admin@painel.dev', password: SANDBOX_PASSWORD, token_recaptcha: 'r', ip: '' }),
+    ).resolves.toMatchObject({ token: expect.any(String) as string });
+  });
+
+  it('keeps its data across a restart, and starts from the seeds with reset', async () => {
+    const dir = tempDir();
+    const first = await serve(dir);
+    await first.signIn('admin@painel.dev');
+    await first.api.changePassword({
+      currentPassword: SANDBOX_PASSWORD,
+      newPassword: 'Nova@123',
+      retypeNewPassword: 'Nova@123',
+    });
+    await first.stop();
+
+    const second = await serve(dir);
+    await expect(second.signIn('admin@painel.dev')).rejects.toMatchObject({ status: 401 });
+    await expect(second.signIn('admin@painel.dev', 'Nova@123')).resolves.toBeUndefined();
+    await second.stop();
+
+    const third = await serve(dir, true);
+    await expect(third.signIn('admin@painel.dev')).resolves.toBeUndefined();
+    await third.api.changePassword({
+      currentPassword: SANDBOX_PASSWORD,
+      newPassword: 'Nova@123',
+      retypeNewPassword: 'Nova@123',
+    });
+    const state = (await (await fetch(`${third.origin}/api/sandbox/state`)).json()) as {
+      accounts: Array<{ email: string; password: string }>;
+    };
+    expect(state.accounts.find((account) => account.email === 'admin@painel.dev')?.password).toBe('Nova@123');
+    expect((await fetch(`${third.origin}/api/sandbox/reset`, { method: 'POST' })).status).toBe(200);
+    await expect(third.signIn('admin@painel.dev')).resolves.toBeUndefined();
+  });
+
+  it('answers 404 to what it does not know', async () => {
+    const { origin } = await serve(tempDir());
+    const response = await fetch(`${origin}/partner-api/login`, { method: 'POST' });
+    expect(response.status).toBe(404);
+  });
+});
