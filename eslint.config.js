@@ -6,10 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { architectureConfig } from './eslint.architecture.js';
 
 // Public API only: no reaching into another package's files.
 const deepImports = {
-  group: ['@painel/*/*', '!@painel/api-client/react', '!@painel/api-client/sandbox', '!@painel/api-client/sandbox/server'],
+  group: [
+    '@painel/*/*',
+    '!@painel/api-client/lazy',
+    '!@painel/api-client/react',
+    '!@painel/api-client/sandbox',
+    '!@painel/api-client/sandbox/server',
+    '!@painel/portal-features/screens',
+  ],
   message: 'Import @painel packages through their public entry points.',
 };
 
@@ -40,6 +48,8 @@ export default tseslint.config(
       '.ci/package-consumer/.work/**',
       // Type-checked by its own strict tsconfig against the packed packages (pnpm test:packages).
       '.ci/package-consumer/fixture/**',
+      // Deliberately broken code that eslint.architecture.test.ts lints on its own.
+      '.ci/lint-fixture/**',
     ],
   },
   js.configs.recommended,
@@ -84,5 +94,6 @@ export default tseslint.config(
     ['@painel/ui', '@painel/portal-features', 'styled-components', 'react-router', 'react-router-dom'],
     '@painel/api-client knows nothing of screens or styling.',
   ),
+  ...architectureConfig({ root: import.meta.dirname, project: './tsconfig.base.json' }),
   prettier,
 );

@@ -65,7 +65,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}', 'apps/portal/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+            'apps/portal/*.test.ts',
+            'eslint.architecture.test.ts',
+          ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },
       },

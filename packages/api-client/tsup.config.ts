@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from './src/openapi/openApiDocument.ts';
 export default publishedPackageBuild({
   entry: {
     index: 'src/index.ts',
+    lazy: 'src/lazy.ts',
     'react/index': 'src/react/index.ts',
     'sandbox/index': 'src/sandbox/index.ts',
     'sandbox/node': 'src/sandbox/node.ts',

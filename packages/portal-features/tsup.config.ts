@@ -1,3 +1,7 @@
 import { publishedPackageBuild } from '../../tsup.config.base.ts';
 
-export default publishedPackageBuild();
+// Two entries: the portal (routes load every screen lazily), and the screens for hosts that place them.
+export default publishedPackageBuild({
+  entry: { index: 'src/index.ts', screens: 'src/screens.ts' },
+  splitting: true,
+});

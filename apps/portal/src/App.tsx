@@ -1,4 +1,5 @@
-import { createDeferredBotCheck, PainelPortal } from '@painel/portal-features';
+import { createLazyBotCheck } from '@painel/api-client/lazy';
+import { PainelPortal } from '@painel/portal-features';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { PortalConfig } from './config';
 
@@ -13,12 +14,12 @@ export function App({ config }: { config: PortalConfig }) {
   );
 }
 
-const botChecks = new Map<string | null, ReturnType<typeof createDeferredBotCheck>>();
+const botChecks = new Map<string | null, ReturnType<typeof createLazyBotCheck>>();
 /** One bot check per site key, so re-renders keep the loaded reCAPTCHA. */
 function botCheckFor({ recaptchaSiteKey }: PortalConfig) {
   let check = botChecks.get(recaptchaSiteKey);
   if (!check) {
-    check = createDeferredBotCheck(recaptchaSiteKey);
+    check = createLazyBotCheck(recaptchaSiteKey);
     botChecks.set(recaptchaSiteKey, check);
   }
   return check;

@@ -1,13 +1,13 @@
+import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { sandboxAddresses } from '@painel/api-client/sandbox';
 import type { MediaDevicesLike } from '@painel/ui';
 import { useMemo } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createDeferredBotCheck } from '../portal/deferredApiClient';
-import type { PortalOptions } from '../portal/options';
-import { PainelPortal } from '../portal/PainelPortal';
-import { STORED_USER_KEY } from '../session/sessionStore';
-import type { StoredUser } from '../session/storedUser';
-import { MediaDevicesContext } from '../verification/mediaDevices';
+import type { PortalOptions } from '../core/options';
+import { PainelPortal } from '../app/PainelPortal';
+import { STORED_USER_KEY } from '../core/session/sessionStore';
+import type { StoredUser } from '../core/session/storedUser';
+import { MediaDevicesContext } from '../features/verification/mediaDevices';
 import { memoryStorage } from './fixtures';
 
 function CurrentAddress() {
@@ -25,19 +25,31 @@ export interface PortalStoryProps {
   /** Who is signed in (kept in an in-memory storage), or nobody. */
   user?: StoredUser | null;
   options?: Partial<PortalOptions>;
+  /** The portal's clock, for stories of dated notices. */
+  clock?: () => Date;
+  /** What the portal already remembers when the story opens (notices dismissed, a choice made). */
+  remembered?: Record<string, string>;
   /** A storage the story wants to inspect afterwards. */
   storage?: Storage;
   /** The camera the verification wizard sees; the browser's (Chromium's fake one in tests) when absent. */
   mediaDevices?: MediaDevicesLike | null;
 }
 
-const botCheck = createDeferredBotCheck(null);
+const botCheck = createLazyBotCheck(null);
 
 /** The whole portal on the sandbox API, in a memory router that shows its address. */
-export function PortalStory({ path, user = null, options, storage, mediaDevices }: PortalStoryProps) {
+export function PortalStory({
+  path,
+  user = null,
+  options,
+  clock,
+  remembered,
+  storage,
+  mediaDevices,
+}: PortalStoryProps) {
   const sessionStorage = useMemo(
-    () => storage ?? memoryStorage(user ? { [STORED_USER_KEY]: JSON.stringify(user) } : {}),
-    [storage, user],
+    () => storage ?? memoryStorage({ ...remembered, ...(user ? { [STORED_USER_KEY]: JSON.stringify(user) } : {}) }),
+    [storage, user, remembered],
   );
   return (
     <MediaDevicesContext.Provider value={mediaDevices}>
@@ -50,6 +62,7 @@ export function PortalStory({ path, user = null, options, storage, mediaDevices 
                 api={{ ...sandboxAddresses, systemOrigin: 'PAINEL' }}
                 botCheck={botCheck}
                 options={options}
+                clock={clock}
                 storage={sessionStorage}
                 toaster={false}
               />

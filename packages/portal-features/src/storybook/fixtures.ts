@@ -1,5 +1,7 @@
 import { createSandbox, type ForcedMode, type Sandbox } from '@painel/api-client/sandbox';
-import type { StoredUser } from '../session/storedUser';
+import { isoDay, isoMonth } from '../core/dates';
+import { documentReminderKey, paymentPauseKey } from '../features/notices/conditions';
+import type { StoredUser } from '../core/session/storedUser';
 
 // Story helpers (not part of the package's API): stored users as the sign-in flow leaves them, and
 // sandboxes in which their tokens are valid.
@@ -157,4 +159,12 @@ export function forcedCall(users: StoredUser[], call: string, mode: ForcedMode, 
   if (withOperatorRecord && users[0]) withOperator(sandbox, users[0]);
   sandbox.force(call, mode);
   return { msw: { handlers: sandbox.handlers } };
+}
+
+/** Storage entries that dismiss both notices for today, so a story sees the page beneath them. */
+export function noticesDismissed(user: StoredUser, today = new Date()): Record<string, string> {
+  return {
+    [documentReminderKey(user.iduser)]: isoDay(today),
+    [paymentPauseKey(user.iduser)]: isoMonth(today),
+  };
 }

@@ -1,0 +1,3 @@
+import { first } from './first';
+
+export const second = (): number => (Math.random() > 2 ? first() : 0);

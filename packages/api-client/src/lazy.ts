@@ -1,0 +1,38 @@
+// @painel/api-client/lazy: the client and the bot check as plain objects whose code (the calls, their zod
+// schemas, reCAPTCHA) loads with the first call, not with the page. A sign-in page imports only this.
+import type { BotAction } from './calls/payloads';
+import type { ApiClient } from './calls/client';
+import { apiClientMethods } from './calls/methodNames';
+import type { BotCheck } from './botCheck/botCheck';
+import type { ApiConfig } from './http/config';
+
+/** The same methods as `createApiClient(config)`; each loads the client on first use, then calls it. */
+export function createLazyApiClient(config: ApiConfig): ApiClient {
+  let loaded: Promise<ApiClient> | null = null;
+  const client = () => (loaded ??= import('./calls/client').then((module) => module.createApiClient(config)));
+  const lazy = Object.fromEntries(
+    apiClientMethods.map((name) => [
+      name,
+      async (...args: unknown[]) => ((await client())[name] as (...a: unknown[]) => unknown)(...args),
+    ]),
+  );
+  return {
+    ...lazy,
+    config,
+    withAccessToken: (token: string) =>
+      createLazyApiClient({ ...config, getAccessToken: () => token, onUnauthorized: () => undefined }),
+  } as ApiClient;
+}
+
+/**
+ * The bot check of login, register and 2FA, loaded with the first token asked: reCAPTCHA v3 with a
+ * site key, else the sandbox's (which only a sandbox accepts).
+ */
+export function createLazyBotCheck(recaptchaSiteKey: string | null): BotCheck {
+  let check: Promise<BotCheck> | null = null;
+  const load = () =>
+    (check ??= import('./botCheck/botCheck').then((module) =>
+      recaptchaSiteKey ? module.createRecaptchaBotCheck({ siteKey: recaptchaSiteKey }) : module.createSandboxBotCheck(),
+    ));
+  return { getToken: async (action: BotAction) => (await load()).getToken(action) };
+}

@@ -1,0 +1,65 @@
+import { AppShell, usePainelTheme, type BreadcrumbItem, type ProfileMenuItem } from '@painel/ui';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { portalMessages } from '../core/messages';
+import { useCan, useLayoutSettings, usePortalLink, useSession } from '../core/runtime/hooks';
+import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
+import { useCurrentRoute } from '../core/routing/CurrentRoute';
+import { useSignOut } from '../core/session/useSignOut';
+import { PortalNotices } from '../features/notices/PortalNotices';
+import { portalMenu } from './menu';
+import { roleLabel } from './roleLabel';
+
+/** The signed-in frame: the permission-filtered menu, navbar, breadcrumb header and footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const can = useCan();
+  const { href, portalPath } = usePortalLink();
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const [settings, updateSettings] = useLayoutSettings();
+  // The customizer shows the skin the page shows (the host's default until the user picks one).
+  const { skin } = usePainelTheme();
+
+  const breadcrumbs = useMemo<BreadcrumbItem[]>(
+    () => [
+      { label: portalMessages.home, href: '/' },
+      ...route.breadcrumb.map((label) => ({ label })),
+      { label: route.title },
+    ],
+    [route],
+  );
+  const m = portalMessages.profileMenu;
+  const profileMenu: ProfileMenuItem[] = [
+    { label: m.profile, path: '/pages/account-settings' },
+    { label: m.documents, path: '/pages/account-settings?tab=3' },
+    { label: m.signOut, onSelect: () => void signOut() },
+  ];
+  if (!user) return null;
+
+  // The notices sit beside the shell: its page transition remounts the content on every navigation.
+  return (
+    <>
+      <AppShell
+        navigation={portalMenu}
+        can={can}
+        currentPath={portalPath(pathname)}
+        renderLink={(item, props) => (
+          <Link to={href(item.path)} aria-current={props['aria-current']}>
+            {props.children}
+          </Link>
+        )}
+        user={{ name: user.name, roleLabel: roleLabel(user), avatarUrl: user.avatar }}
+        profileMenu={profileMenu}
+        title={route.title}
+        breadcrumbs={breadcrumbs}
+        settings={{ ...settings, skin }}
+        onSettingsChange={updateSettings}
+      >
+        <ApiHooksProvider>{children}</ApiHooksProvider>
+      </AppShell>
+      <PortalNotices />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { createSandbox, sandboxAddresses } from '@painel/api-client/sandbox';
+import type { Brand } from '@painel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { memoryStorage } from '../storybook/fixtures';
+import { createLazyBotCheck } from '@painel/api-client/lazy';
+import { PainelPortal } from './PainelPortal';
+
+const partnerBrand: Brand = { name: 'Parceiro Branco', primaryColor: '#0b6e4f' };
+const botCheck = createLazyBotCheck(null);
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Endereço atual">{pathname + search}</output>;
+}
+
+/** A partner's own app: its header and home, with the portal mounted under /painel/*. */
+function PartnerHost({ initialPath }: { initialPath: string }) {
+  const [storage] = useState(() => memoryStorage());
+  return (
+    <MemoryRouter initialEntries={[initialPath]}>
+      {/* Not a <header>: the portal's shell brings the page's banner landmark. */}
+      <nav aria-label="Parceiro Branco">
+        <Link to="/">Início do parceiro</Link> · <Link to="/painel/login">Área do cliente</Link>
+      </nav>
+      <Routes>
+        <Route path="/" element={<main>Página inicial do parceiro</main>} />
+        <Route
+          path="/painel/*"
+          element={
+            <PainelPortal
+              basePath="/painel"
+              brand={partnerBrand}
+              api={{ ...sandboxAddresses, systemOrigin: 'PARCEIRO' }}
+              botCheck={botCheck}
+              storage={storage}
+              toaster={false}
+            />
+          }
+        />
+      </Routes>
+      <Address />
+    </MemoryRouter>
+  );
+}
+
+const meta = {
+  title: 'Flows/Embedding/PartnerHost',
+  component: PartnerHost,
+  args: { initialPath: '/painel/login' },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+} satisfies Meta<typeof PartnerHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignsInUnderABasePath: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(document.title).toBe('Login | Parceiro Branco');
+    await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/painel/register');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
+    await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/painel\/dashboard\/ecommerce$/);
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(within(nav).getByRole('link', { name: 'Indicadores' })).toHaveAttribute(
+      'href',
+      '/painel/dashboard/ecommerce',
+    );
+    // The host's own pages stay the host's.
+    await userEvent.click(canvas.getByRole('link', { name: 'Início do parceiro' }));
+    await expect(await canvas.findByText('Página inicial do parceiro')).toBeVisible();
+  },
+};
+
+export const GuardsUnderABasePath: Story = {
+  args: { initialPath: '/painel/dashboard/transfers' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
+      '/painel/login?redirect=%2Fdashboard%2Ftransfers',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
+    await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transferências' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/painel\/dashboard\/transfers$/),
+    );
+  },
+};

@@ -1,0 +1,66 @@
+import { filterNavigation, isNavGroup, type NavEntry, type NavItem } from '@painel/ui';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createCan } from '../core/access/can';
+import { portalRoutes } from './routeTable';
+import { portalMenu } from './menu';
+
+const items = (entries: readonly NavEntry[]): NavItem[] =>
+  entries.flatMap((entry) => (isNavGroup(entry) ? [...entry.children] : [entry]));
+const titles = (entries: readonly NavEntry[]) =>
+  entries.map((entry) =>
+    isNavGroup(entry) ? `${entry.title}: ${entry.children.map((c) => c.title).join(', ')}` : entry.title,
+  );
+
+describe('navigation menu (spec 2.7)', () => {
+  it('has every group and item of the spec, in order', () => {
+    expect(titles(portalMenu)).toEqual([
+      'Indicadores',
+      'Analytics',
+      'Analítico',
+      'Transações: Extrato Bancário, Extratos, Transferências, Transações Financeiras, Relatórios, Conciliação de Câmbio',
+      'White Label e Lojas',
+      'Antecipações',
+      'Produtos: Links de Pagamento Personalizado, Links de Pagamento Anônimo, Recorrências Personalizado, Recorrências Anônimo, Simulação',
+      'OnBoarding: Criar Empresa, Convites, Análise, Pré-Registros',
+      'Minha Conta: Minhas Taxas, Meus Dados',
+      'Operadores',
+      'Sistema: Usuários, Funções, Permissões, Configurações de ambiente',
+      'Criar Loja',
+      'Edi Adiq',
+      'Edi Global',
+      'Arquivos',
+      'Tarifas Padrão',
+      'Simular Proposta',
+      'Conciliação',
+    ]);
+  });
+
+  it('asks for the same permission as the route each item opens', () => {
+    for (const entry of items(portalMenu)) {
+      const route = portalRoutes.find((candidate) => matchPath(candidate.path, entry.path));
+      expect(route, entry.path).toBeDefined();
+      expect(entry.action, entry.path).toBe(route?.access.action ?? 'read');
+      expect(entry.subject).toBe('ACL');
+    }
+  });
+
+  it('shows an operator only what it may open, and hides groups with no permitted item', () => {
+    const operator = createCan([
+      { action: 'view_dashboard', subject: 'ACL' },
+      { action: 'view_simulator', subject: 'ACL' },
+      { action: 'view_fee_simulator', subject: 'ACL' },
+    ]);
+    expect(titles(filterNavigation(portalMenu, operator))).toEqual([
+      'Indicadores',
+      'Produtos: Simulação',
+      'OnBoarding: Pré-Registros',
+      'Simular Proposta',
+    ]);
+  });
+
+  it('shows everything to a user who may manage all, and nothing to a user with no permission', () => {
+    expect(filterNavigation(portalMenu, createCan([{ action: 'manage', subject: 'all' }]))).toEqual(portalMenu);
+    expect(filterNavigation(portalMenu, createCan([]))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { UploadMode } from './companyDocuments/requiredDocuments';
+import { DEFAULT_ROLE_HOME_READING, type RoleHomeReading } from './policies/roleHome';
+
+/**
+ * Spec 4.4 describes the platform-terms screen (/termos) two ways:
+ * - 'contractModal' (reading A, default): the full contract in a scroll box, two checkboxes.
+ * - 'companyTerms' (reading B): the platform terms filled with the company's data, one checkbox.
+ */
+export type TermsReading = 'contractModal' | 'companyTerms';
+export const DEFAULT_TERMS_READING: TermsReading = 'contractModal';
+
+/**
+ * Choices a host makes where the spec allows more than one reading, and the values the spec fixes but a
+ * deployment may set. Plain data only: the clock and other functions are props of their own.
+ */
+export interface PortalOptions {
+  /** Home by role (spec 4.2); default 'operatorSimulator'. */
+  roleHomeReading: RoleHomeReading;
+  /** Platform terms screen (spec 4.4); default 'contractModal'. */
+  termsReading: TermsReading;
+  /** Seconds before a new 2FA code may be asked (spec 4.2 and 9: 120). */
+  resendCountdownSeconds: number;
+  /** The payments company named in the public checkout's footer. */
+  paymentProcessorName: string;
+  /**
+   * Company documents asked at the end of the verification (spec 5): 'standard', or 'cnpjCardOnly', the
+   * special system-origin mode where a CNPJ company sends only its CNPJ card.
+   */
+  uploadMode: UploadMode;
+  /** The payment-pause (carnival) notice shows until this day, 'YYYY-MM-DD' (spec 9: 14/02/2024). */
+  paymentPauseUntil: string;
+  /** The PDFs the company terms signing links to (spec 2.4: external files). */
+  termsDocuments: { serviceTerms: string; privacyPolicy: string };
+}
+
+export const defaultPortalOptions: PortalOptions = {
+  roleHomeReading: DEFAULT_ROLE_HOME_READING,
+  termsReading: DEFAULT_TERMS_READING,
+  resendCountdownSeconds: 120,
+  paymentProcessorName: 'Painel Pagamentos S.A.',
+  uploadMode: 'standard',
+  paymentPauseUntil: '2024-02-14',
+  termsDocuments: {
+    serviceTerms: 'https://painel.dev/documentos/termos-de-servico.pdf',
+    privacyPolicy: 'https://painel.dev/documentos/politica-de-privacidade.pdf',
+  },
+};

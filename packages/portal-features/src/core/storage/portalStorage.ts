@@ -1,0 +1,54 @@
+/**
+ * Everything the portal keeps in the browser goes through one storage a host may choose (spec 3's
+ * stored user, the notices' choices, the verification progress, the layout settings): localStorage by
+ * default. A blocked storage (privacy settings, a sandboxed frame) never throws: what is not
+ * remembered is simply asked again.
+ */
+export interface PortalStorage {
+  read: (key: string) => string | null;
+  write: (key: string, value: string) => void;
+  remove: (key: string) => void;
+  /** Told when another tab changes `key` (only the browser's localStorage tells). */
+  subscribe: (key: string, listener: () => void) => () => void;
+}
+
+export function createPortalStorage(storage?: Storage): PortalStorage {
+  const target = (): Storage | null => {
+    try {
+      return storage ?? window.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    read: (key) => {
+      try {
+        return target()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    write: (key, value) => {
+      try {
+        target()?.setItem(key, value);
+      } catch {
+        // Not remembered across a reload; the screen goes on.
+      }
+    },
+    remove: (key) => {
+      try {
+        target()?.removeItem(key);
+      } catch {
+        // Nothing to remove.
+      }
+    },
+    subscribe: (key, listener) => {
+      if (typeof window === 'undefined') return () => undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}

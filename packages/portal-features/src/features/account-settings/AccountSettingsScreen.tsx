@@ -1,0 +1,39 @@
+import { Card, Tabs, type TabItem } from '@painel/ui';
+import { useSearchParams } from 'react-router-dom';
+import { PortalLink } from '../../core/links/PortalLink';
+import { useCan, useSession } from '../../core/runtime/hooks';
+import { DocumentsUploadPanel } from '../../core/companyDocuments/DocumentsUploadPanel';
+import { AuditTab } from './AuditTab';
+import { accountSettingsMessages as m } from './messages';
+import { PasswordTab } from './PasswordTab';
+import { ProfileTab } from './ProfileTab';
+
+/**
+ * /pages/account-settings (spec 2.3): tabs bound to `?tab=` (default 1), so a tab can be linked and the
+ * back button works: 1 profile, 2 password, 3 company documents (reached from the reminder), 5 audit
+ * (only with view_audit).
+ */
+export function AccountSettingsScreen() {
+  const can = useCan();
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Spec 2.3: rendered only once the stored user is there.
+  if (!user) return null;
+  const items: TabItem[] = [
+    { value: '1', label: m.tabs.profile, content: <ProfileTab user={user} /> },
+    { value: '2', label: m.tabs.password, content: <PasswordTab /> },
+    // Not in the menu: the reminder's 'Enviar agora' leads here.
+    { value: '3', label: m.tabs.documents, content: <DocumentsUploadPanel /> },
+    ...(can('view_audit', 'ACL') ? [{ value: '5', label: m.tabs.audit, content: <AuditTab /> }] : []),
+  ];
+  const requested = searchParams.get('tab') ?? '1';
+  const value = items.some((item) => item.value === requested) ? requested : '1';
+  return (
+    <Card>
+      <Tabs label={m.tabsLabel} value={value} onValueChange={(tab) => setSearchParams({ tab })} items={items} />
+      <p>
+        <PortalLink to="/contract/merchant">{m.contract}</PortalLink>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, PasswordField, TextField } from '@painel/ui';
+import { useSearchParams } from 'react-router-dom';
+import { BlankPage } from '../../../core/page/BlankPage';
+import { PortalLink } from '../../../core/links/PortalLink';
+import { useApi, useBotCheck, usePortalOptions } from '../../../core/runtime/hooks';
+import { loadSignInActions } from '../loadSignInActions';
+import { loginMessages } from '../loginMessages';
+import type { LoginValues } from '../schemas';
+import { useLazyForm } from '../useLazyForm';
+import { useSignInCompletion } from '../useSignInCompletion';
+import { AuthForm, Aside } from './AuthForm';
+
+const m = loginMessages;
+const validate = async (values: LoginValues) => (await loadSignInActions()).validateLogin(values);
+
+/** /login (spec 2.2, 4.2): e-mail and password, then 2FA, the terms screens or the home. */
+export function LoginScreen() {
+  const api = useApi();
+  const botCheck = useBotCheck();
+  const options = usePortalOptions();
+  const complete = useSignInCompletion();
+  const [searchParams] = useSearchParams();
+  const form = useLazyForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate,
+    onSubmit: async (values) => {
+      const { signIn } = await loadSignInActions();
+      const outcome = await signIn(values, {
+        api,
+        botCheck,
+        reading: options.roleHomeReading,
+        requestedReturnPath: searchParams.get('redirect'),
+      });
+      if (outcome) complete(outcome.user, outcome.next);
+      else form.focus('password');
+    },
+  });
+
+  return (
+    <BlankPage title={m.heading} intro={m.intro}>
+      <AuthForm onSubmit={(event) => void form.handleSubmit(event)}>
+        <TextField
+          {...form.text('email')}
+          label={m.email}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          required
+        />
+        <PasswordField {...form.text('password')} label={m.password} autoComplete="current-password" required />
+        <Aside>
+          <PortalLink to="/forgot-password">{m.forgotPassword}</PortalLink>
+        </Aside>
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {m.submit}
+        </Button>
+      </AuthForm>
+      <Aside>
+        <span>{m.noAccount}</span>
+        <PortalLink to="/register">{m.register}</PortalLink>
+      </Aside>
+    </BlankPage>
+  );
+}

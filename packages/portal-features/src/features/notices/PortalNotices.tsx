@@ -1,0 +1,97 @@
+import { Button, Dialog } from '@painel/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isoDay, isoMonth } from '../../core/dates';
+import { ButtonRow } from '../../core/page/ButtonRow';
+import { useCurrentRoute } from '../../core/routing/CurrentRoute';
+import {
+  usePortalClock,
+  usePortalLink,
+  usePortalOptions,
+  usePortalStorage,
+  useSession,
+} from '../../core/runtime/hooks';
+import type { StoredUser } from '../../core/session/storedUser';
+import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
+import { noticesMessages as m } from './messages';
+
+/** Pages where the reminder would interrupt the very flow it asks for. */
+const QUIET_ROUTES = new Set(['/registration/wizard']);
+
+function Notices({ user }: { user: StoredUser }) {
+  const options = usePortalOptions();
+  const clock = usePortalClock();
+  const storage = usePortalStorage();
+  const { href } = usePortalLink();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const [pauseOpen, setPauseOpen] = useState(() =>
+    shouldShowPaymentPause({
+      user,
+      now: clock(),
+      until: options.paymentPauseUntil,
+      acknowledgedMonth: storage.read(paymentPauseKey(user.iduser)),
+    }),
+  );
+  const [reminderOpen, setReminderOpen] = useState(() =>
+    shouldShowDocumentReminder(user, storage.read(documentReminderKey(user.iduser)), clock()),
+  );
+
+  const acknowledgePause = () => {
+    storage.write(paymentPauseKey(user.iduser), isoMonth(clock()));
+    setPauseOpen(false);
+  };
+  const remindLater = () => {
+    storage.write(documentReminderKey(user.iduser), isoDay(clock()));
+    setReminderOpen(false);
+  };
+
+  // One dialog at a time: the payment pause first, then the reminder.
+  if (pauseOpen) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => (open ? undefined : acknowledgePause())}
+        title={m.paymentPause.title}
+        description={m.paymentPause.description}
+        footer={
+          <ButtonRow>
+            <Button onClick={acknowledgePause}>{m.paymentPause.acknowledge}</Button>
+          </ButtonRow>
+        }
+      />
+    );
+  }
+  if (reminderOpen && !QUIET_ROUTES.has(route.path)) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => (open ? undefined : remindLater())}
+        title={m.documentReminder.title}
+        description={m.documentReminder.description}
+        footer={
+          <ButtonRow>
+            <Button variant="secondary" onClick={remindLater}>
+              {m.documentReminder.later}
+            </Button>
+            <Button
+              onClick={() => {
+                setReminderOpen(false);
+                void navigate(href('/pages/account-settings?tab=3'));
+              }}
+            >
+              {m.documentReminder.sendNow}
+            </Button>
+          </ButtonRow>
+        }
+      />
+    );
+  }
+  return null;
+}
+
+/** The notices of spec 4.5 for the signed-in user, shown over the app shell. */
+export function PortalNotices() {
+  const { user } = useSession();
+  return user ? <Notices user={user} /> : null;
+}

@@ -1,0 +1,86 @@
+import { createSandbox } from '@painel/api-client/sandbox';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { PortalStory } from '../../storybook/PortalStory';
+
+const meta = {
+  title: 'Screens/PublicPages',
+  component: PortalStory,
+  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Welcome: Story = {
+  args: { path: '/welcome' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bem-vindo ao Painel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/rota/que/nao/existe' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(document.title).toBe('Página não encontrada | Painel');
+    // Home, for a visitor who is not signed in, is the login page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o início' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+  },
+};
+
+export const NotAuthorized: Story = {
+  args: { path: '/misc/not-authorized', user: storyUsers.operator },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acesso não autorizado' })).toBeVisible();
+    await expect(canvas.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o início' }));
+    // The operator's home.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Simular Proposta' })).toBeVisible();
+  },
+};
+
+export const ForgotPassword: Story = {
+  args: { path: '/forgot-password' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/login$/);
+  },
+};
+
+export const SignInPagesSendSignedInUsersHome: Story = {
+  args: { path: '/forgot-password', user: storyUsers.client },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/dashboard\/ecommerce$/);
+  },
+};
+
+export const Checkout: Story = {
+  args: { path: '/checkout/9f3a0c' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Pagamento processado por Painel Pagamentos S.A.');
+  },
+};
+
+export const CheckoutWithAnInvalidId: Story = {
+  args: { path: '/checkout/nao-hex' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  },
+};
+
+export const CheckoutPaid: Story = {
+  args: { path: '/checkout/payed', user: storyUsers.client },
+  play: async ({ canvas }) => {
+    // Public: a signed-in user sees it too.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

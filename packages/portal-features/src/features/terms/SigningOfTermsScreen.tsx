@@ -1,0 +1,101 @@
+import { termsSignedErrorToasts } from '@painel/api-client';
+import { useIsSigned } from '@painel/api-client/react';
+import { Button, Checkbox, ConfirmDialog, Link, notify } from '@painel/ui';
+import { useEffect, useState } from 'react';
+import { notifyAll } from '../../core/notifyAll';
+import { BlankPage } from '../../core/page/BlankPage';
+import { ButtonRow } from '../../core/page/ButtonRow';
+import { ApiHooksProvider } from '../../core/runtime/ApiHooksProvider';
+import { useGoHome } from '../../core/links/useGoHome';
+import { useApi, usePortalOptions, useSession } from '../../core/runtime/hooks';
+import { useSignOut } from '../../core/session/useSignOut';
+import { termsMessages } from './messages';
+
+const m = termsMessages.signing;
+
+function Signing() {
+  const api = useApi();
+  const { user } = useSession();
+  const options = usePortalOptions();
+  const signOut = useSignOut();
+  const goHome = useGoHome();
+  const signed = useIsSigned(!user?.isTheSupport);
+  const [agreed, setAgreed] = useState(false);
+  // Spec 2.4: a second checkbox for the account terms exists but is not shown.
+  const [accountTermsAgreed, setAccountTermsAgreed] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (user?.isTheSupport || signed.data?.isSigned) goHome();
+  }, [user?.isTheSupport, signed.data?.isSigned, goHome]);
+
+  const sign = async () => {
+    try {
+      const ip = await api.lookupIp();
+      const answer = await api.signCompanyTerms(ip);
+      notify({ tone: 'success', title: m.successTitle, description: answer.mensagem ?? m.successFallback });
+      goHome();
+    } catch (error) {
+      notifyAll(termsSignedErrorToasts(error));
+      throw error;
+    }
+  };
+
+  const label = (
+    <>
+      {m.agreeStart}{' '}
+      <Link href={options.termsDocuments.serviceTerms} external>
+        {m.serviceTerms}
+      </Link>{' '}
+      {m.and}{' '}
+      <Link href={options.termsDocuments.privacyPolicy} external>
+        {m.privacyPolicy}
+      </Link>
+    </>
+  );
+
+  return (
+    <BlankPage title={termsMessages.signingTitle} intro={m.text} width="wide">
+      <Checkbox checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} label={label} />
+      <div hidden>
+        <Checkbox
+          checked={accountTermsAgreed}
+          onCheckedChange={(checked) => setAccountTermsAgreed(checked === true)}
+          label={m.accountTerms}
+        />
+      </div>
+      <ButtonRow $align="spread">
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {termsMessages.signOut}
+        </Button>
+        {/* A click on the still-disabled button says what is missing. */}
+        <span onClickCapture={() => (agreed ? undefined : notify({ tone: 'warning', title: m.tickFirst }))}>
+          <Button aria-disabled={!agreed} onClick={() => (agreed ? setConfirming(true) : undefined)}>
+            {m.continue}
+          </Button>
+        </span>
+      </ButtonRow>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={m.confirmTitle}
+        description={m.confirmText}
+        confirmLabel={m.confirm}
+        cancelLabel={m.cancel}
+        onConfirm={sign}
+      />
+    </BlankPage>
+  );
+}
+
+/**
+ * /signing-of-terms (spec 2.4, 4.4): the company administrator signs the terms for the company. Already
+ * signed companies and support users go to the role home.
+ */
+export function SigningOfTermsScreen() {
+  return (
+    <ApiHooksProvider>
+      <Signing />
+    </ApiHooksProvider>
+  );
+}
