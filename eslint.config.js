@@ -9,15 +9,16 @@ import tseslint from 'typescript-eslint';
 import { architectureConfig } from './eslint.architecture.js';
 
 // Public API only: no reaching into another package's files.
+const publicEntries = [
+  '@painel/api-client/lazy',
+  '@painel/api-client/react',
+  '@painel/api-client/sandbox',
+  '@painel/api-client/sandbox/server',
+  '@painel/portal-features/screens',
+  '@painel/ui/form',
+];
 const deepImports = {
-  group: [
-    '@painel/*/*',
-    '!@painel/api-client/lazy',
-    '!@painel/api-client/react',
-    '!@painel/api-client/sandbox',
-    '!@painel/api-client/sandbox/server',
-    '!@painel/portal-features/screens',
-  ],
+  group: ['@painel/*/*', ...publicEntries.map((entry) => `!${entry}`)],
   message: 'Import @painel packages through their public entry points.',
 };
 

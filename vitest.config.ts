@@ -36,6 +36,9 @@ declare module 'vitest' {
 
 export default defineConfig({
   ...workspaceSourceResolution,
+  // Lazy screens are compiled when a story first opens them; warming them up when the server starts keeps a
+  // story on a busy machine from waiting for the compiler instead of the screen.
+  server: { warmup: { clientFiles: ['packages/*/src/**/*.tsx', '!**/*.test.tsx'] } },
   // Pre-bundled up front: a dependency first met halfway through a browser run makes Vite reload the
   // page, which fails the stories running at that moment (seen with a stale cache).
   optimizeDeps: {

@@ -21,7 +21,6 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     navigationTimeout: 60_000,
-    actionTimeout: 30_000,
   },
   // The built portal, served the way `pnpm start` serves it.
   webServer: {

@@ -1,50 +1,18 @@
-// Public API of @painel/ui: explicit named exports only.
-export {
-  ThemeProvider,
-  usePainelTheme,
-  useDocumentTitle,
-  formatDocumentTitle,
-  usePortalContainer,
-  skinNames,
-  skins,
-  defaultBrand,
-  deriveBrandColors,
-  contrastRatio,
-  TEXT_CONTRAST,
-  UI_CONTRAST,
-  theme,
-  baseTokens,
-  breakpoints,
-  media,
-  toCssVariables,
-  toVariableReferences,
-} from './theme';
-export type {
-  ThemeProviderProps,
-  ThemeState,
-  SkinName,
-  SkinTokens,
-  NeutralColors,
-  Brand,
-  BrandColors,
-  FillColors,
-  PainelTheme,
-  ThemeVariables,
-} from './theme';
+// Public API of @painel/ui: explicit named exports only, what a partner's app needs. The react-hook-form
+// field helpers are their own entry, '@painel/ui/form', so apps without react-hook-form never need it.
+
+// Theme: skins, white-label brands, tokens
+export { ThemeProvider, usePainelTheme, useDocumentTitle, skinNames, defaultBrand, theme, media } from './theme';
+export type { ThemeProviderProps, SkinName, Brand, PainelTheme } from './theme';
 export { uiMessages } from './messages';
 export type { UiMessages } from './messages';
-export {
-  masks,
-  maskNames,
-  maskOptions,
-  MONEY_MAX_LENGTH,
-  MONEY_MAX_VALUE,
-  isValidCpf,
-  isValidCnpj,
-  isValidCpfOrCnpj,
-} from './masks';
+
+// Brazilian masks and document checks
+export { masks, maskNames, isValidCpf, isValidCnpj, isValidCpfOrCnpj } from './masks';
 export type { MaskFunctions, MaskName } from './masks';
-export { Avatar, initials } from './components/Avatar';
+
+// Components
+export { Avatar } from './components/Avatar';
 export type { AvatarProps } from './components/Avatar';
 export { Badge } from './components/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge';
@@ -62,18 +30,8 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog';
 export { Dialog, DialogClose } from './components/Dialog';
 export type { DialogProps, DialogSize } from './components/Dialog';
-export { Field, useFieldA11y } from './components/Field';
-export type { FieldProps, FieldControlProps, FieldA11yOptions } from './components/Field';
-export {
-  FormCheckbox,
-  FormField,
-  FormMaskedField,
-  FormPasswordField,
-  FormRadioGroup,
-  FormSelect,
-  FormTextField,
-} from './components/Form';
-export type { FormFieldProps } from './components/Form';
+export { Field } from './components/Field';
+export type { FieldProps } from './components/Field';
 export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
 export { MaskedField } from './components/MaskedField';
@@ -90,55 +48,34 @@ export { Tabs } from './components/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
-export { Toaster, notify, dismissToast, createToastStore, defaultToastStore, MAX_TOASTS } from './components/Toast';
-export type { ToasterProps, ToastInput, ToastItem, ToastStore, ToastTone } from './components/Toast';
-export { TermsScroller, hasReachedEnd, SCROLL_END_TOLERANCE_PX } from './components/TermsScroller';
-export type { TermsScrollerProps, ScrollMetrics } from './components/TermsScroller';
-export { WizardStepper, backStepId, nextStepId, progressPosition } from './components/WizardStepper';
-export type { WizardStepperProps, WizardStep, WizardStepDefinition } from './components/WizardStepper';
-export {
-  AuditTable,
-  formatAuditValues,
-  auditFilterFields,
-  filterAuditRows,
-  indexAuditRows,
-  paginate,
-} from './components/AuditTable';
-export type { AuditTableProps, AuditRow, AuditFilters, AuditFilterField, Page } from './components/AuditTable';
-export {
-  FileUpload,
-  ACCEPTED_UPLOAD_TYPES,
-  MAX_UPLOAD_BYTES,
-  formatFileSize,
-  validateFile,
-} from './components/FileUpload';
-export type { FileUploadProps, FileRejection, FileRules } from './components/FileUpload';
-export { CameraCapture, CAPTURE_HEIGHT, JPEG_QUALITY, PREVIEW_HEIGHT, captureWidth } from './components/CameraCapture';
+export { Toaster, notify, dismissToast } from './components/Toast';
+export type { ToasterProps, ToastInput, ToastTone } from './components/Toast';
+export { TermsScroller } from './components/TermsScroller';
+export type { TermsScrollerProps } from './components/TermsScroller';
+export { WizardStepper } from './components/WizardStepper';
+export type { WizardStepperProps, WizardStep } from './components/WizardStepper';
+export { AuditTable } from './components/AuditTable';
+export type { AuditChanges, AuditColumn, AuditFilter, AuditTableProps } from './components/AuditTable';
+export { FileUpload } from './components/FileUpload';
+export type { FileUploadProps, FileRejection } from './components/FileUpload';
+export { CameraCapture } from './components/CameraCapture';
 export type { CameraCaptureProps, CameraCaptureState, MediaDevicesLike } from './components/CameraCapture';
+
+// The signed-in frame
 export {
   AppShell,
-  AppShellNav,
   ThemeCustomizer,
-  ScrollToTop,
-  SCROLL_TO_TOP_AFTER_PX,
   filterNavigation,
-  isActiveEntry,
   isNavGroup,
   defaultLayoutSettings,
-  footerTypes,
   LAYOUT_SETTINGS_KEY,
-  menuLayouts,
-  navbarTypes,
-  pageTransitions,
   parseLayoutSettings,
   useLayoutSettings,
-  useMediaQuery,
 } from './layout';
 export type {
   AppShellProps,
   AppShellUser,
   ProfileMenuItem,
-  AppShellNavProps,
   RenderNavLink,
   ThemeCustomizerProps,
   Can,

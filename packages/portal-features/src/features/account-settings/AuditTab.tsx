@@ -1,7 +1,7 @@
 import { useAuditLogs } from '@painel/api-client/react';
 import { AuditTable } from '@painel/ui';
 import { useEffect, useMemo } from 'react';
-import { toAuditRow } from './auditRows';
+import { auditChanges, auditColumns, auditFilters, toAuditRow } from './auditRows';
 
 /**
  * Tab 5 (spec 2.3, 4.6): the audit log after the session check. A failed fetch is logged and shows
@@ -16,5 +16,14 @@ export function AuditTab() {
   useEffect(() => {
     if (error) console.error('[@painel/portal-features] audit logs could not be fetched', error);
   }, [error]);
-  return <AuditTable rows={error ? [] : rows} loading={isLoading} />;
+  return (
+    <AuditTable
+      rows={error ? [] : rows}
+      columns={auditColumns}
+      filters={auditFilters}
+      rowKey={(row) => row.id}
+      changes={auditChanges}
+      loading={isLoading}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordErrorToasts } from '@painel/api-client';
-import { Button, FormPasswordField, notify } from '@painel/ui';
+import { Button, notify } from '@painel/ui';
+import { FormPasswordField } from '@painel/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { notifyAll } from '../../core/notifyAll';
 import { useApi } from '../../core/runtime/hooks';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fixedErrorToasts } from '@painel/api-client';
-import { Button, FormMaskedField, FormTextField, notify } from '@painel/ui';
+import { Button, notify } from '@painel/ui';
+import { FormMaskedField, FormTextField } from '@painel/ui/form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useApi, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';

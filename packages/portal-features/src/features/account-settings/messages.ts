@@ -36,6 +36,18 @@ export const accountSettingsMessages = {
     retypeMismatch: 'Senha não coincide',
   },
   audit: {
+    fields: {
+      id: 'ID',
+      userName: 'Usuário',
+      email: 'E-mail',
+      systemOrigin: 'Origem',
+      functionality: 'Funcionalidade',
+      actionPath: 'Caminho da ação',
+      actionType: 'Tipo de ação',
+      date: 'Data',
+      createdAt: 'Data de criação',
+    },
+    createdAtHint: 'AAAA-MM-DD, ou só AAAA-MM',
     unknown: 'Desconhecido',
     undefinedFeature: 'Indefinido',
     actionTypes: { created: 'Criação', updated: 'Atualização', deleted: 'Deleção' } as Record<string, string>,

@@ -1,7 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { AuditRow } from './auditFilter';
-import { AuditTable } from './AuditTable';
+import type { AuditFilter } from './auditFilter';
+import { AuditTable, type AuditColumn } from './AuditTable';
+
+/** An audit entry as a screen shows it (the portal maps its API entries to such rows). */
+interface AuditRow {
+  id: number;
+  userName: string;
+  email: string;
+  systemOrigin: string;
+  functionality: string;
+  actionPath: string;
+  actionType: string;
+  oldValues: unknown;
+  newValues: unknown;
+  date: string;
+  createdAt: string;
+}
 
 const kinds = ['Criação', 'Atualização', 'Deleção'];
 const people = [
@@ -31,11 +46,47 @@ function makeRows(count: number): AuditRow[] {
   });
 }
 
+const columns: AuditColumn<AuditRow>[] = [
+  { label: 'ID', cell: (row) => row.id },
+  { label: 'Usuário', cell: (row) => row.userName },
+  { label: 'E-mail', cell: (row) => row.email },
+  { label: 'Origem', cell: (row) => row.systemOrigin },
+  { label: 'Funcionalidade', cell: (row) => row.functionality },
+  { label: 'Caminho da ação', cell: (row) => row.actionPath },
+  { label: 'Tipo de ação', cell: (row) => row.actionType },
+  { label: 'Data', cell: (row) => row.date },
+];
+const text = (key: keyof AuditRow, label: string): AuditFilter<AuditRow> => ({
+  key,
+  label,
+  value: (row) => String(row[key]),
+});
+const filters: AuditFilter<AuditRow>[] = [
+  text('userName', 'Usuário'),
+  text('email', 'E-mail'),
+  text('systemOrigin', 'Origem'),
+  text('functionality', 'Funcionalidade'),
+  text('actionPath', 'Caminho da ação'),
+  text('actionType', 'Tipo de ação'),
+  { ...text('createdAt', 'Data de criação'), hint: 'AAAA-MM-DD, ou só AAAA-MM', match: 'prefix' },
+];
+
 const meta = {
   title: 'Components/AuditTable',
-  component: AuditTable,
-  args: { rows: makeRows(23) },
-} satisfies Meta<typeof AuditTable>;
+  component: AuditTable<AuditRow>,
+  args: {
+    rows: makeRows(23),
+    columns,
+    filters,
+    rowKey: (row) => row.id,
+    changes: (row) => ({
+      name: `ID ${row.id}`,
+      description: `ID ${row.id} · ${row.functionality} · ${row.date}`,
+      oldValues: row.oldValues,
+      newValues: row.newValues,
+    }),
+  },
+} satisfies Meta<typeof AuditTable<AuditRow>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useUiMessages } from '../../messages';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
 import { TextField } from '../TextField';
-import {
-  auditFilterFields,
-  filterAuditRows,
-  indexAuditRows,
-  paginate,
-  type AuditFilters,
-  type AuditRow,
-} from './auditFilter';
+import { filterAuditRows, indexAuditRows, paginate, type AuditFilter, type AuditFilterValues } from './auditFilter';
 import {
   FilterActions,
   FilterForm,
@@ -37,8 +30,30 @@ export function formatAuditValues(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? '';
 }
 
-export interface AuditTableProps {
-  rows: readonly AuditRow[];
+/** One column of the table: its heading and each row's cell. */
+export interface AuditColumn<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** What the 'Ver valores' dialog shows of a row. */
+export interface AuditChanges {
+  /** Names the row on its button and in the dialog ('ID 3'). */
+  name: string;
+  /** A line under the dialog's title. */
+  description: string;
+  oldValues: unknown;
+  newValues: unknown;
+}
+
+export interface AuditTableProps<Row> {
+  rows: readonly Row[];
+  /** The columns, in order; the last one is always the row's 'Ver valores' button. */
+  columns: readonly AuditColumn<Row>[];
+  /** The free-text filters above the table. */
+  filters: readonly AuditFilter<Row>[];
+  rowKey: (row: Row) => string | number;
+  changes: (row: Row) => AuditChanges;
   loading?: boolean;
   /** Rows per page; 5 by default (spec 9). */
   pageSize?: number;
@@ -46,18 +61,27 @@ export interface AuditTableProps {
 
 /**
  * The audit log: free-text filters applied on the client (empty ones ignored, containment without
- * case, the creation date by ISO prefix), 5 rows a page, and each row's old and new values side by side.
+ * case, dates by prefix), 5 rows a page, and each row's old and new values side by side. Columns and
+ * filters are data, so the table knows nothing of the portal's audit entries.
  */
-export function AuditTable({ rows, loading = false, pageSize = 5 }: AuditTableProps) {
+export function AuditTable<Row>({
+  rows,
+  columns,
+  filters,
+  rowKey,
+  changes,
+  loading = false,
+  pageSize = 5,
+}: AuditTableProps<Row>) {
   const messages = useUiMessages().audit;
-  const [draft, setDraft] = useState<AuditFilters>({});
-  const [applied, setApplied] = useState<AuditFilters>({});
+  const [draft, setDraft] = useState<AuditFilterValues>({});
+  const [applied, setApplied] = useState<AuditFilterValues>({});
   const [page, setPage] = useState(1);
-  const [opened, setOpened] = useState<AuditRow | null>(null);
+  const [opened, setOpened] = useState<AuditChanges | null>(null);
 
   // Lower-casing happens once per list, not on every filter pass.
-  const indexed = useMemo(() => indexAuditRows(rows), [rows]);
-  const filtered = useMemo(() => filterAuditRows(indexed, applied), [indexed, applied]);
+  const indexed = useMemo(() => indexAuditRows(rows, filters), [rows, filters]);
+  const filtered = useMemo(() => filterAuditRows(indexed, filters, applied), [indexed, filters, applied]);
   const current = paginate(filtered, page, pageSize);
 
   const apply = (event: FormEvent) => {
@@ -74,15 +98,15 @@ export function AuditTable({ rows, loading = false, pageSize = 5 }: AuditTablePr
   return (
     <Root data-component="AuditTable">
       <FilterForm role="search" aria-label={messages.filters} onSubmit={apply}>
-        {auditFilterFields.map((field) => (
+        {filters.map((filter) => (
           <TextField
-            key={field}
-            label={messages.fields[field]}
-            name={field}
+            key={filter.key}
+            label={filter.label}
+            name={filter.key}
             autoComplete="off"
-            hint={field === 'createdAt' ? messages.createdAtHint : undefined}
-            value={draft[field] ?? ''}
-            onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))}
+            hint={filter.hint}
+            value={draft[filter.key] ?? ''}
+            onChange={(event) => setDraft((previous) => ({ ...previous, [filter.key]: event.target.value }))}
           />
         ))}
         <FormActions>
@@ -107,40 +131,35 @@ export function AuditTable({ rows, loading = false, pageSize = 5 }: AuditTablePr
             <Table>
               <thead>
                 <tr>
-                  <th scope="col">{messages.columns.id}</th>
-                  <th scope="col">{messages.fields.userName}</th>
-                  <th scope="col">{messages.fields.email}</th>
-                  <th scope="col">{messages.fields.systemOrigin}</th>
-                  <th scope="col">{messages.fields.functionality}</th>
-                  <th scope="col">{messages.fields.actionPath}</th>
-                  <th scope="col">{messages.fields.actionType}</th>
-                  <th scope="col">{messages.columns.date}</th>
-                  <th scope="col">{messages.columns.values}</th>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col">
+                      {column.label}
+                    </th>
+                  ))}
+                  <th scope="col">{messages.valuesColumn}</th>
                 </tr>
               </thead>
               <tbody>
-                {current.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.id}</td>
-                    <td>{row.userName}</td>
-                    <td>{row.email}</td>
-                    <td>{row.systemOrigin}</td>
-                    <td>{row.functionality}</td>
-                    <td>{row.actionPath}</td>
-                    <td>{row.actionType}</td>
-                    <td>{row.date}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="tertiary"
-                        aria-label={`${messages.showValues}: ${messages.columns.id} ${row.id}`}
-                        onClick={() => setOpened(row)}
-                      >
-                        {messages.showValues}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
+                {current.items.map((row) => {
+                  const rowChanges = changes(row);
+                  return (
+                    <tr key={rowKey(row)}>
+                      {columns.map((column) => (
+                        <td key={column.label}>{column.cell(row)}</td>
+                      ))}
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="tertiary"
+                          aria-label={`${messages.showValues}: ${rowChanges.name}`}
+                          onClick={() => setOpened(rowChanges)}
+                        >
+                          {messages.showValues}
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           </TableScroll>
@@ -176,9 +195,7 @@ export function AuditTable({ rows, loading = false, pageSize = 5 }: AuditTablePr
           if (!open) setOpened(null);
         }}
         title={messages.valuesTitle}
-        description={
-          opened ? `${messages.columns.id} ${opened.id} · ${opened.functionality} · ${opened.date}` : undefined
-        }
+        description={opened?.description}
         size="xl"
       >
         {opened && (

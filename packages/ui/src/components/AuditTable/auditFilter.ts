@@ -1,72 +1,46 @@
-/** One audit entry as displayed (spec 3); screens map the API's entries to this shape. */
-export interface AuditRow {
-  id: string | number;
-  userName: string;
-  email: string;
-  systemOrigin: string;
-  functionality: string;
-  actionPath: string;
-  /** 'Criação', 'Atualização' or 'Deleção'. */
-  actionType: string;
-  oldValues: unknown;
-  newValues: unknown;
-  /** Display date, dd/MM/yyyy HH:mm:ss. */
-  date: string;
-  /** ISO creation date-time; the date filter matches its prefix ('2024-03' or '2024-03-15'). */
-  createdAt: string;
+/** A free-text filter of the audit table: what it is called, and the text of a row it looks in. */
+export interface AuditFilter<Row> {
+  key: string;
+  label: string;
+  hint?: string;
+  value: (row: Row) => string;
+  /** 'contains' (case-insensitive, the default), or 'prefix' (an ISO date: '2024-03' or '2024-03-15'). */
+  match?: 'contains' | 'prefix';
 }
 
-export const auditFilterFields = [
-  'userName',
-  'email',
-  'systemOrigin',
-  'functionality',
-  'actionPath',
-  'actionType',
-  'createdAt',
-] as const;
+/** What each filter field holds, by filter key. */
+export type AuditFilterValues = Record<string, string | undefined>;
 
-export type AuditFilterField = (typeof auditFilterFields)[number];
-export type AuditFilters = Partial<Record<AuditFilterField, string>>;
+type IndexedRow<Row> = { row: Row; text: string[] };
 
-type IndexedRow = { row: AuditRow; text: Record<AuditFilterField, string> };
-
-/** Lower-cased copies of the filterable fields, made once per list so each filter pass only compares. */
-export function indexAuditRows(rows: readonly AuditRow[]): IndexedRow[] {
+/** The filterable texts of every row, lower-cased once per list so each filter pass only compares. */
+export function indexAuditRows<Row>(rows: readonly Row[], filters: readonly AuditFilter<Row>[]): IndexedRow<Row>[] {
   return rows.map((row) => ({
     row,
-    text: {
-      userName: row.userName.toLowerCase(),
-      email: row.email.toLowerCase(),
-      systemOrigin: row.systemOrigin.toLowerCase(),
-      functionality: row.functionality.toLowerCase(),
-      actionPath: row.actionPath.toLowerCase(),
-      actionType: row.actionType.toLowerCase(),
-      createdAt: row.createdAt,
-    },
+    text: filters.map((filter) => (filter.match === 'prefix' ? filter.value(row) : filter.value(row).toLowerCase())),
   }));
 }
 
 /**
- * Spec 5 and 4.6: empty fields are ignored; text matches by case-insensitive containment; the
- * creation date matches by ISO date prefix.
+ * Spec 5 and 4.6: empty fields are ignored; text matches by case-insensitive containment; a prefix
+ * filter (the creation date) matches the start only. Filters combine with AND.
  */
-export function filterAuditRows(indexed: readonly IndexedRow[], filters: AuditFilters): AuditRow[] {
-  const active = auditFilterFields
-    .map((field) => [field, (filters[field] ?? '').trim()] as const)
-    .filter(([, value]) => value !== '')
-    .map(([field, value]) => [field, field === 'createdAt' ? value : value.toLowerCase()] as const);
+export function filterAuditRows<Row>(
+  indexed: readonly IndexedRow<Row>[],
+  filters: readonly AuditFilter<Row>[],
+  values: AuditFilterValues,
+): Row[] {
+  const active = filters
+    .map((filter, index) => ({ index, prefix: filter.match === 'prefix', value: (values[filter.key] ?? '').trim() }))
+    .filter(({ value }) => value !== '')
+    .map((active) => (active.prefix ? active : { ...active, value: active.value.toLowerCase() }));
   if (active.length === 0) return indexed.map(({ row }) => row);
-  const result: AuditRow[] = [];
+  const result: Row[] = [];
   for (const { row, text } of indexed) {
-    let matches = true;
-    for (const [field, value] of active) {
-      const candidate = text[field];
-      if (field === 'createdAt' ? !candidate.startsWith(value) : !candidate.includes(value)) {
-        matches = false;
-        break;
-      }
-    }
+    const matches = active.every(({ index, prefix, value }) => {
+      const candidate = text[index] ?? '';
+      return prefix ? candidate.startsWith(value) : candidate.includes(value);
+    });
     if (matches) result.push(row);
   }
   return result;

@@ -1,4 +1,3 @@
-export { AuditTable, formatAuditValues } from './AuditTable';
-export type { AuditTableProps } from './AuditTable';
-export { auditFilterFields, filterAuditRows, indexAuditRows, paginate } from './auditFilter';
-export type { AuditRow, AuditFilters, AuditFilterField, Page } from './auditFilter';
+export { AuditTable } from './AuditTable';
+export type { AuditChanges, AuditColumn, AuditTableProps } from './AuditTable';
+export type { AuditFilter, AuditFilterValues } from './auditFilter';

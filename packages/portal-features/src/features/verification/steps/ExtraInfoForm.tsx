@@ -1,4 +1,4 @@
-import { FormMaskedField, FormSelect, FormTextField } from '@painel/ui';
+import { FormMaskedField, FormSelect, FormTextField } from '@painel/ui/form';
 import { styled } from 'styled-components';
 import { educationLevels, maritalStatuses, oldestRgIssueDate, type ExtraInfoVariant } from '../extraInfoSchema';
 import { verificationMessages } from '../messages';
