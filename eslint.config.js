@@ -14,6 +14,7 @@ const publicEntries = [
   '@painel/api-client/react',
   '@painel/api-client/sandbox',
   '@painel/api-client/sandbox/server',
+  '@painel/portal-features/routes',
   '@painel/portal-features/screens',
   '@painel/ui/form',
 ];
@@ -43,7 +44,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',
-      'apps/portal/public/mockServiceWorker.js',
+      'apps/portal/sandbox-worker/mockServiceWorker.js',
       '**/test-results/**',
       '**/playwright-report/**',
       '.ci/package-consumer/.work/**',

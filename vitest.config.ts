@@ -52,8 +52,6 @@ export default defineConfig({
       '@painel/ui > radix-ui',
       '@painel/ui > react-imask',
       '@painel/ui > imask',
-      '@painel/ui > colord',
-      '@painel/ui > colord/plugins/mix',
       '@painel/ui > @brazilian-utils/brazilian-utils',
       'react-hook-form',
       '@painel/api-client > zod/mini',

@@ -17,8 +17,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The MSW worker lives with the portal, which serves it in sandbox mode too.
-  staticDirs: ['../apps/portal/public'],
+  // The MSW worker lives with the portal, which serves it in sandbox mode only.
+  staticDirs: ['../apps/portal/sandbox-worker'],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, workspaceSourceResolution),
 };

@@ -2,24 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readPortalConfig } from './config';
+import { startSandboxOnDemand } from './sandboxOnDemand';
 
 const config = readPortalConfig(import.meta.env);
+// No backend configured: the API is answered in the browser by the sandbox, loaded when first asked.
+if (config.sandbox) startSandboxOnDemand(config);
 
-async function start() {
-  if (config.sandbox) {
-    // No backend configured: the API is answered in the browser by the sandbox (loaded only then).
-    const { startSandboxWorker } = await import('@painel/api-client/sandbox');
-    const sandbox = await startSandboxWorker({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
-    // For people trying failure states by hand: painelSandbox.force('POST login', 'network-error').
-    (window as unknown as { painelSandbox?: unknown }).painelSandbox = sandbox;
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('[@painel/portal] #root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
-}
-
-void start();
+const container = document.getElementById('root');
+if (!container) throw new Error('[@painel/portal] #root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);

@@ -1,5 +1,6 @@
 // Public API of @painel/portal-features: explicit named exports only. Every screen is loaded lazily by
-// the route table; hosts that place screens themselves import them from '@painel/portal-features/screens'.
+// the route table. Hosts that place screens themselves import them from '@painel/portal-features/screens';
+// the route table and the menu as data are '@painel/portal-features/routes'.
 
 // The portal as a whole, and its frame for hosts that compose their own routes
 export { PainelPortal } from './app/PainelPortal';
@@ -8,9 +9,7 @@ export { PainelPortalProvider } from './app/PainelPortalProvider';
 export type { PainelPortalProviderProps, PortalApiSettings } from './app/PainelPortalProvider';
 export { PortalRoutes } from './app/PortalRoutes';
 export type { PortalRoutesProps } from './app/PortalRoutes';
-export { portalRoutes, notFoundRoute } from './app/routeTable';
 export type { PortalRoute, ScreenName } from './app/routeTable';
-export { portalMenu } from './app/menu';
 
 // Readings of the spec and deployment values
 export { defaultPortalOptions, DEFAULT_TERMS_READING } from './core/options';

@@ -4,7 +4,7 @@
 // Theme: skins, white-label brands, tokens
 export { ThemeProvider, usePainelTheme, useDocumentTitle, skinNames, defaultBrand, theme, media } from './theme';
 export type { ThemeProviderProps, SkinName, Brand, PainelTheme } from './theme';
-export { uiMessages } from './messages';
+export { uiMessages } from './messages/all';
 export type { UiMessages } from './messages';
 
 // Brazilian masks and document checks

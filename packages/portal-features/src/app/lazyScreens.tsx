@@ -1,10 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenName } from './routeTable';
+import { lazy, type ComponentType } from 'react';
+import { LoginScreen } from '../features/auth/screens/LoginScreen';
+import type { ScreenName } from './routes/define';
 
-// One chunk per screen, fetched on first visit: the login page carries none of the others.
-export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+export type BlankScreenName = Exclude<ScreenName, 'accessControl' | 'routeFrame' | 'accountSettings'>;
+
+// The login page comes with the first visit (most first visits are to it); every other page is a chunk of
+// its own, fetched when first visited.
+export const blankScreens: Record<BlankScreenName, ComponentType> = {
   home: lazy(() => import('../features/public-pages/HomeRedirect').then((m) => ({ default: m.HomeRedirect }))),
-  login: lazy(() => import('../features/auth/screens/LoginScreen').then((m) => ({ default: m.LoginScreen }))),
+  login: LoginScreen,
   register: lazy(() => import('../features/auth/screens/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
   twoFactor: lazy(() =>
     import('../features/auth/screens/TwoFactorScreen').then((m) => ({ default: m.TwoFactorScreen })),
@@ -22,13 +26,6 @@ export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>>
   notFound: lazy(() =>
     import('../features/public-pages/NotFoundScreen').then((m) => ({ default: () => <m.NotFoundScreen /> })),
   ),
-  accessControl: lazy(() =>
-    import('../features/access-control/AccessControlScreen').then((m) => ({ default: m.AccessControlScreen })),
-  ),
-  routeFrame: lazy(() => import('../core/page/RouteFrameScreen').then((m) => ({ default: m.RouteFrameScreen }))),
-  accountSettings: lazy(() =>
-    import('../features/account-settings/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
-  ),
   signingOfTerms: lazy(() =>
     import('../features/terms/SigningOfTermsScreen').then((m) => ({ default: m.SigningOfTermsScreen })),
   ),
@@ -43,8 +40,8 @@ export const lazyScreens: Record<ScreenName, LazyExoticComponent<ComponentType>>
   ),
   contract: lazy(() => import('../features/terms/ContractScreen').then((m) => ({ default: m.ContractScreen }))),
   verification: lazy(() =>
-    import('../features/verification/VerificationWizardScreen').then((m) => ({ default: m.VerificationWizardScreen })),
+    import('../features/verification/VerificationWizardScreen').then((m) => ({
+      default: m.VerificationWizardScreen,
+    })),
   ),
 };
-
-export const LazyAppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BreadcrumbItem } from '../components/Breadcrumbs';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { shellMessages } from '../messages/shell';
 import { media } from '../theme/tokens';
 import * as S from './AppShell.styles';
 import { AppShellNav, type RenderNavLink } from './AppShellNav';
@@ -50,7 +51,7 @@ export function AppShell({
   onSettingsChange,
   children,
 }: AppShellProps) {
-  const messages = useUiMessages();
+  const shell = useUiMessageGroup('shell', shellMessages);
   const narrow = useMediaQuery(media.belowLayout.replace('@media ', ''));
   const horizontal = settings.menuLayout === 'horizontal' && !narrow;
   const drawerMode = narrow && !horizontal;
@@ -69,7 +70,7 @@ export function AppShell({
 
   return (
     <S.Root data-component="AppShell" data-layout={horizontal ? 'horizontal' : 'vertical'}>
-      <S.SkipLink href="#painel-main">{messages.shell.skipToContent}</S.SkipLink>
+      <S.SkipLink href="#painel-main">{shell.skipToContent}</S.SkipLink>
       {!horizontal && (
         <AppShellSidebar
           collapsed={settings.menuCollapsed}
@@ -94,9 +95,7 @@ export function AppShell({
             drawerButtonRef={drawer.buttonRef}
           />
         )}
-        {horizontal && (
-          <S.HorizontalNav aria-label={messages.shell.mainNavigation}>{nav('horizontal')}</S.HorizontalNav>
-        )}
+        {horizontal && <S.HorizontalNav aria-label={shell.mainNavigation}>{nav('horizontal')}</S.HorizontalNav>}
         <AppShellPageHeader title={title} breadcrumbs={breadcrumbs} renderLink={renderLink} />
         <S.Main
           key={currentPath}

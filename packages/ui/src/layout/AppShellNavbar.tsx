@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import type { Ref } from 'react';
 import { Avatar } from '../components/Avatar';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { shellMessages } from '../messages/shell';
 import { usePainelTheme, usePortalContainer } from '../theme/ThemeContext';
 import * as S from './AppShell.styles';
 import type { RenderNavLink } from './AppShellNav';
@@ -51,7 +52,7 @@ export function AppShellNavbar({
   onOpenDrawer,
   drawerButtonRef,
 }: AppShellNavbarProps) {
-  const messages = useUiMessages();
+  const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
   const portal = usePortalContainer();
   return (
@@ -60,7 +61,7 @@ export function AppShellNavbar({
         <S.IconButton
           ref={drawerButtonRef}
           type="button"
-          aria-label={messages.shell.openMenu}
+          aria-label={shell.openMenu}
           aria-expanded={drawerOpen}
           aria-controls="painel-sidebar"
           onClick={onOpenDrawer}
@@ -73,7 +74,7 @@ export function AppShellNavbar({
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <S.ProfileTrigger type="button">
-              <S.Hidden>{messages.shell.profileMenu}: </S.Hidden>
+              <S.Hidden>{shell.profileMenu}: </S.Hidden>
               <span>
                 {user.name}
                 <small>{user.roleLabel}</small>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../components/Breadcrumbs';
 import { Button } from '../components/Button';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { shellMessages } from '../messages/shell';
+import { customizerMessages } from '../messages/customizer';
 import { usePainelTheme } from '../theme/ThemeContext';
 import * as S from './AppShell.styles';
 import type { RenderNavLink } from './AppShellNav';
@@ -35,12 +37,12 @@ export function AppShellPageHeader({
 
 /** The copyright line, in the chosen footer style (spec 2.8). */
 export function AppShellFooter({ type }: { type: LayoutSettings['footerType'] }) {
-  const messages = useUiMessages();
+  const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
   if (type === 'hidden') return null;
   return (
     <S.Footer $type={type} data-footer={type}>
-      © {new Date().getFullYear()} {brand.name}. {messages.shell.allRightsReserved}.
+      © {new Date().getFullYear()} {brand.name}. {shell.allRightsReserved}.
     </S.Footer>
   );
 }
@@ -53,14 +55,14 @@ export function AppShellFloatingButtons({
   settings: LayoutSettings;
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
 }) {
-  const messages = useUiMessages();
+  const customizer = useUiMessageGroup('customizer', customizerMessages);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   return (
     <>
       <S.FloatingButtons>
         <ScrollToTop />
         <Button size="sm" variant="secondary" onClick={() => setCustomizerOpen(true)}>
-          {messages.customizer.open}
+          {customizer.open}
         </Button>
       </S.FloatingButtons>
       <ThemeCustomizer

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseIcon } from '../icons';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { shellMessages } from '../messages/shell';
 import { usePainelTheme } from '../theme/ThemeContext';
 import * as S from './AppShell.styles';
 
@@ -17,7 +18,7 @@ export interface AppShellSidebarProps {
 
 /** The vertical menu: docked beside the page, or a drawer with its own close button and backdrop. */
 export function AppShellSidebar({ collapsed, drawer, open, onClose, sidebarRef, children }: AppShellSidebarProps) {
-  const messages = useUiMessages();
+  const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
   return (
     <>
@@ -28,18 +29,18 @@ export function AppShellSidebar({ collapsed, drawer, open, onClose, sidebarRef, 
         $drawer={drawer}
         $open={open}
         id="painel-sidebar"
-        aria-label={messages.shell.mainNavigation}
+        aria-label={shell.mainNavigation}
         data-state={drawer ? (open ? 'open' : 'closed') : 'docked'}
       >
         {drawer && (
           <S.SidebarHeader>
             <S.Brand>{brand.name}</S.Brand>
-            <S.IconButton type="button" aria-label={messages.shell.closeMenu} onClick={onClose}>
+            <S.IconButton type="button" aria-label={shell.closeMenu} onClick={onClose}>
               <CloseIcon />
             </S.IconButton>
           </S.SidebarHeader>
         )}
-        <nav aria-label={messages.shell.mainNavigation}>{children}</nav>
+        <nav aria-label={shell.mainNavigation}>{children}</nav>
       </S.Sidebar>
     </>
   );

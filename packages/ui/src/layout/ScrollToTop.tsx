@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../components/Button';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { shellMessages } from '../messages/shell';
 
 /** Spec 2.8: the button appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 export function ScrollToTop() {
-  const messages = useUiMessages().shell;
+  const messages = useUiMessageGroup('shell', shellMessages);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);

@@ -2,7 +2,8 @@ import { styled } from 'styled-components';
 import { Checkbox } from '../components/Checkbox';
 import { Dialog } from '../components/Dialog';
 import { RadioGroup } from '../components/RadioGroup';
-import { useUiMessages } from '../messages';
+import { useUiMessageGroup } from '../messages';
+import { customizerMessages } from '../messages/customizer';
 import { skinNames } from '../theme/skins';
 import { footerTypes, menuLayouts, navbarTypes, pageTransitions, type LayoutSettings } from './layoutSettings';
 
@@ -21,7 +22,7 @@ export interface ThemeCustomizerProps {
 
 /** Skin, page transition, navbar, footer and menu choices (spec 2.8). */
 export function ThemeCustomizer({ open, onOpenChange, settings, onChange }: ThemeCustomizerProps) {
-  const m = useUiMessages().customizer;
+  const m = useUiMessageGroup('customizer', customizerMessages);
   const radios = <K extends keyof LayoutSettings>(
     key: K,
     label: string,

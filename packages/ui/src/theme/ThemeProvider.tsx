@@ -5,7 +5,7 @@ import { declarationBlock, toCssVariables } from './cssVariables';
 import { isDarkContent, skinNames, skins, type SkinName } from './skins';
 import { theme } from './theme';
 import { PortalContainerContext, ThemeStateContext } from './ThemeContext';
-import { UiMessagesContext, uiMessages, type UiMessages } from '../messages';
+import { UiMessagesContext, type UiMessages } from '../messages';
 import { baseTokens } from './tokens';
 
 // Every skin is emitted once; switching skin only changes the data-skin attribute.
@@ -45,9 +45,10 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
+const noOverrides: Partial<UiMessages> = {};
+
 export function ThemeProvider({ skin = 'light', brand = defaultBrand, messages, children }: ThemeProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
-  const mergedMessages = useMemo(() => ({ ...uiMessages, ...messages }), [messages]);
   // Brand colours depend on the skin's backgrounds, so they are set inline for the active pair.
   const brandVariables = useMemo(
     () =>
@@ -61,7 +62,7 @@ export function ThemeProvider({ skin = 'light', brand = defaultBrand, messages, 
   return (
     <StyledThemeProvider theme={theme}>
       <ThemeStateContext.Provider value={state}>
-        <UiMessagesContext.Provider value={mergedMessages}>
+        <UiMessagesContext.Provider value={messages ?? noOverrides}>
           <PortalContainerContext.Provider value={portalContainer}>
             <SkinVariables />
             <SkinRoot data-component="ThemeProvider" data-skin={skin} style={brandVariables}>

@@ -1,11 +1,15 @@
-import { colord, extend } from 'colord';
-import mixPlugin from 'colord/plugins/mix';
+import { mixColors, parseColor, rgbToHex, type Rgb } from './color';
 
-extend([mixPlugin]);
+const rgbOf = (color: string): Rgb => {
+  const rgb = parseColor(color);
+  if (!rgb) throw new Error(`[@painel/ui theme] "${color}" is not a colour`);
+  // Whole channels, as a CSS colour is drawn.
+  return { r: Math.round(rgb.r), g: Math.round(rgb.g), b: Math.round(rgb.b) };
+};
 
-/** WCAG 2.x relative luminance, unrounded (colord's own rounds to two places, too coarse at 4.5:1). */
+/** WCAG 2.x relative luminance, unrounded (a two-place rounding is too coarse at 4.5:1). */
 export function relativeLuminance(color: string): number {
-  const { r, g, b } = colord(color).toRgb();
+  const { r, g, b } = rgbOf(color);
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -20,23 +24,21 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 export function isValidColor(color: string): boolean {
-  return colord(color).isValid();
+  return parseColor(color) !== null;
 }
 
 export function toHex(color: string): string {
-  return colord(color).toHex();
+  return rgbToHex(rgbOf(color));
 }
 
 /** Mixes `color` into `base`: 0 gives `base`, 1 gives `color`. */
 export function tint(base: string, color: string, amount: number): string {
-  return colord(base).mix(color, amount).toHex();
+  return rgbToHex(mixColors(rgbOf(base), rgbOf(color), amount));
 }
 
 /** Moves a colour toward black (`darker`) or white (`lighter`) by `amount` (0–1). */
 export function shade(color: string, direction: 'darker' | 'lighter', amount: number): string {
-  return colord(color)
-    .mix(direction === 'darker' ? '#000000' : '#ffffff', amount)
-    .toHex();
+  return tint(color, direction === 'darker' ? '#000000' : '#ffffff', amount);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useUiMessages } from '../../messages';
+import { useUiMessageGroup } from '../../messages';
+import { auditMessages } from '../../messages/audit';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
@@ -73,7 +74,7 @@ export function AuditTable<Row>({
   loading = false,
   pageSize = 5,
 }: AuditTableProps<Row>) {
-  const messages = useUiMessages().audit;
+  const messages = useUiMessageGroup('audit', auditMessages);
   const [draft, setDraft] = useState<AuditFilterValues>({});
   const [applied, setApplied] = useState<AuditFilterValues>({});
   const [page, setPage] = useState(1);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { useUiMessages } from '../../messages';
+import { useUiMessageGroup } from '../../messages';
+import { cameraMessages } from '../../messages/camera';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { captureFile, captureFrame, PREVIEW_HEIGHT } from './captureFrame';
@@ -85,7 +86,7 @@ export function CameraCapture({
   onStateChange,
   mediaDevices = browserMediaDevices(),
 }: CameraCaptureProps) {
-  const messages = useUiMessages().camera;
+  const messages = useUiMessageGroup('camera', cameraMessages);
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState(false);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { styled } from 'styled-components';
-import { useUiMessages } from '../../messages';
+import { useUiMessageGroup } from '../../messages';
+import { uploadMessages } from '../../messages/upload';
 import { visuallyHidden } from '../../styles/mixins';
 import { Button } from '../Button';
 import { FieldError, FieldHint } from '../Field/Field.styles';
@@ -101,7 +102,7 @@ export function FileUpload({
   accept = ACCEPTED_UPLOAD_TYPES,
   maxBytes = MAX_UPLOAD_BYTES,
 }: FileUploadProps) {
-  const messages = useUiMessages().upload;
+  const messages = useUiMessageGroup('upload', uploadMessages);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -1,0 +1,48 @@
+import { AUTH_ONLY, blank, DASHBOARD, PUBLIC, SESSION, type PortalRoute } from './define';
+
+/**
+ * The pages on their own (spec 2.2, 2.4): sign-in, public pages, the verification and the terms. They are
+ * matched on the first visit; the app-shell pages load with the shell (appRoutes).
+ */
+export const blankRoutes: readonly PortalRoute[] = [
+  // Root: the role home for a signed-in user, /login for everyone else.
+  blank('/', 'Início', SESSION, 'home'),
+
+  // Authentication (2.2)
+  blank('/login', 'Login', AUTH_ONLY, 'login'),
+  blank('/register', 'Criar conta', AUTH_ONLY, 'register'),
+  blank('/auth', 'Verificação em duas etapas', AUTH_ONLY, 'twoFactor'),
+  blank('/send-code-whatsapp', 'Receber código pelo WhatsApp', AUTH_ONLY),
+  blank('/forgot-password', 'Esqueceu sua senha?', AUTH_ONLY),
+  blank('/forgot-password/completed', 'Verifique seu e-mail', AUTH_ONLY),
+  blank('/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp', AUTH_ONLY),
+  blank('/reset-password', 'Redefinir senha', AUTH_ONLY),
+
+  // Other public pages (2.2)
+  blank('/onboarding/company/register', 'Cadastro da empresa', PUBLIC),
+  blank('/welcome', 'Bem-vindo', PUBLIC, 'welcome'),
+  blank('/finished', 'Cadastro concluído', PUBLIC),
+  blank('/tokenInvalidPage', 'Link inválido ou expirado', PUBLIC),
+  blank('/wizard', 'Assistente de cadastro', PUBLIC),
+  blank('/pre-register', 'Pré-cadastro', PUBLIC),
+  blank('/checkout/finish', 'Pagamento finalizado', PUBLIC),
+  blank('/checkout/payed', 'Pagamento confirmado', PUBLIC),
+  blank('/checkout/:id', 'Pagamento', PUBLIC, 'checkout'),
+  blank('/error', 'Algo deu errado', PUBLIC),
+  blank('/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
+  blank('/misc/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
+  blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'companyTerms'),
+  blank('/contract/service', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'contract'),
+
+  // Identity verification (2.1): a blank page of its own, with its header and 'Sair'
+  blank('/verify/documentary', 'Verificação de identidade', DASHBOARD, 'verification'),
+
+  // Terms (2.4): blank pages with the permissions the spec gives them
+  blank('/signing-of-terms', 'Assinatura de Termos', DASHBOARD, 'signingOfTerms'),
+  blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD, 'noticeOfTerms'),
+  blank('/termos', 'Termos e Condições de Uso da Plataforma', DASHBOARD, 'platformTerms'),
+  blank('/contract/merchant', 'Contrato Termos de Serviço', { action: 'view_contract_merchant' }, 'contract'),
+];
+
+/** What unmatched paths show. */
+export const notFoundRoute: PortalRoute = blank('*', 'Página não encontrada', PUBLIC, 'notFound');

@@ -1,0 +1,58 @@
+import type { RouteAccess } from '../../core/policies/guard';
+import type { PortalRoute as Route } from '../../core/routing/route';
+
+/** The screens the route table refers to; each is loaded on its own when first visited. */
+export type ScreenName =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'twoFactor'
+  | 'publicInfo'
+  | 'welcome'
+  | 'checkout'
+  | 'notAuthorized'
+  | 'notFound'
+  | 'accessControl'
+  | 'routeFrame'
+  | 'verification'
+  | 'accountSettings'
+  | 'signingOfTerms'
+  | 'noticeOfTerms'
+  | 'platformTerms'
+  | 'companyTerms'
+  | 'contract';
+
+/** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
+export type PortalRoute = Route<ScreenName>;
+
+export const blank = (
+  path: string,
+  title: string,
+  access: RouteAccess,
+  screen: ScreenName = 'publicInfo',
+): PortalRoute => ({
+  path,
+  title,
+  breadcrumb: [],
+  access,
+  layout: 'blank',
+  screen,
+});
+
+/** A signed-in page; `action` is the permission of spec 2.6 (read when the spec lists none). */
+export const page =
+  (parents: readonly string[]) =>
+  (path: string, title: string, action?: string, screen: ScreenName = 'routeFrame'): PortalRoute => ({
+    path,
+    title,
+    breadcrumb: parents,
+    access: action ? { action } : {},
+    layout: 'app',
+    screen,
+  });
+
+export const PUBLIC: RouteAccess = { public: true };
+export const AUTH_ONLY: RouteAccess = { authOnly: true };
+/** The root only redirects: any signed-in user, whatever their permissions. */
+export const SESSION: RouteAccess = { sessionOnly: true };
+export const DASHBOARD: RouteAccess = { action: 'view_dashboard' };

@@ -1,0 +1,17 @@
+import { auditMessages } from './audit';
+import { baseMessages } from './base';
+import { cameraMessages } from './camera';
+import { customizerMessages } from './customizer';
+import { shellMessages } from './shell';
+import { uploadMessages } from './upload';
+import type { UiMessages } from './index';
+
+/** Every word the components say, pt-BR, as one object: to read, or to start a partner's replacements from. */
+export const uiMessages: UiMessages = {
+  ...baseMessages,
+  audit: auditMessages,
+  upload: uploadMessages,
+  camera: cameraMessages,
+  shell: shellMessages,
+  customizer: customizerMessages,
+};

@@ -1,0 +1,10 @@
+// The AppShell's own words (pt-BR); partners override them through ThemeProvider's `messages.shell`.
+export const shellMessages = {
+  mainNavigation: 'Menu principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  profileMenu: 'Menu do perfil',
+  scrollToTop: 'Voltar ao topo',
+  allRightsReserved: 'Todos os direitos reservados',
+  skipToContent: 'Pular para o conteúdo',
+};
