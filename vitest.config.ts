@@ -20,8 +20,8 @@ function storybookProject(name: string, skin: SkinName) {
     test: {
       name,
       setupFiles: ['.storybook/vitest.setup.ts'],
-      // Generous: several waits of up to 20 s may follow each other on a busy machine.
-      testTimeout: 120_000,
+      // Generous: several waits of up to 60 s may follow each other on a busy machine.
+      testTimeout: 240_000,
       provide: { painelSkin: skin },
       browser: chromiumBrowser(),
     },

@@ -9,5 +9,6 @@ import * as previewAnnotations from './preview';
 setProjectAnnotations([a11yAnnotations, previewAnnotations, { initialGlobals: { theme: inject('painelSkin') } }]);
 
 // A story waits for what a person would see, for as long as a busy machine needs: the first visit to a
-// lazy screen compiles it in the dev server, which on two shared cores takes seconds, not the default 1 s.
-configure({ asyncUtilTimeout: 20_000 });
+// lazy screen compiles it and its imports in the dev server, which on two shared cores can take twenty seconds
+// and more (seen: the app shell's first load after a sign-up), not the default 1 s.
+configure({ asyncUtilTimeout: 60_000 });

@@ -97,19 +97,25 @@ describe('published packages', () => {
       assert.deepEqual(problems, []);
     });
 
-    test(`${name} exposes the recorded public API`, async () => {
+    test(`${name} exposes the recorded public API, entry by entry`, async () => {
       const { publicNames } = await import(pathToFileURL(join(work, 'public-names.mjs')).href);
-      const names = await publicNames(name);
-      const snapshot = existsSync(snapshotFile) ? JSON.parse(readFileSync(snapshotFile, 'utf8')) : {};
-      if (updateSnapshot) {
-        snapshot[name] = names;
-        writeSnapshot(snapshot);
-      }
-      assert.deepEqual(
-        names,
-        snapshot[name],
-        `public API of ${name} changed; if intended, run UPDATE_PUBLIC_API=1 pnpm test:packages`,
+      const entries = Object.keys(manifests[name].exports).filter(
+        (entry) => entry !== './package.json' && !entry.endsWith('.json'),
       );
+      const snapshot = existsSync(snapshotFile) ? JSON.parse(readFileSync(snapshotFile, 'utf8')) : {};
+      for (const entry of entries) {
+        const specifier = entry === '.' ? name : `${name}${entry.slice(1)}`;
+        const names = await publicNames(specifier);
+        if (updateSnapshot) {
+          snapshot[specifier] = names;
+          writeSnapshot(snapshot);
+        }
+        assert.deepEqual(
+          names,
+          snapshot[specifier],
+          `public API of ${specifier} changed; if intended, run UPDATE_PUBLIC_API=1 pnpm test:packages`,
+        );
+      }
     });
   }
 
@@ -141,6 +147,50 @@ describe('published packages', () => {
       sizes.buttonOnly - sizes.reactOnly < 0.5 * (sizes.everything - sizes.reactOnly),
       `importing Button pulls too much: ${JSON.stringify(report)}`,
     );
+  });
+
+  test('the main entries load in plain Node without their optional peers (React, SWR, react-hook-form)', () => {
+    const bare = join(work, 'bare');
+    mkdirSync(join(bare, 'node_modules', '@painel'), { recursive: true });
+    writeFileSync(join(bare, 'package.json'), '{"type":"module"}');
+    // Copies, not links: Node resolves a package's imports from its real folder, which must not see the peers.
+    for (const name of ['api-client', 'ui']) {
+      cpSync(join(work, 'node_modules', '@painel', name), join(bare, 'node_modules', '@painel', name), {
+        recursive: true,
+      });
+    }
+    // Only what the main entries need: zod for api-client; React, styled-components and ui's own dependencies.
+    const needed = ['zod', 'react', 'react-dom', 'styled-components', 'radix-ui', 'react-imask', 'imask'];
+    for (const dep of [...needed, '@brazilian-utils/brazilian-utils']) {
+      const from = join(work, 'node_modules', dep);
+      const to = join(bare, 'node_modules', dep);
+      mkdirSync(dirname(to), { recursive: true });
+      if (!existsSync(to)) symlinkSync(realpathSync(from), to, 'dir');
+    }
+    const script = `
+      const api = await import('@painel/api-client');
+      const client = api.createApiClient({ apiBaseUrl: 'https://api.example.com/', twoFactorApiBaseUrl: 'https://2fa.example.com/', ipLookupUrl: '', systemOrigin: 'P', getAccessToken: () => null, onUnauthorized: () => {} });
+      if (typeof client.login !== 'function') throw new Error('no client');
+      await import('@painel/ui');
+      console.log('ok');
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: bare,
+      encoding: 'utf8',
+    });
+    assert.match(output, /ok/);
+    assert.equal(existsSync(join(bare, 'node_modules', 'swr')), false);
+    assert.equal(existsSync(join(bare, 'node_modules', 'react-hook-form')), false);
+  });
+
+  test('the API contract ships as @painel/api-client/openapi.json, one operation per call of the table', async () => {
+    const file = join(work, 'node_modules', '@painel', 'api-client', 'dist', 'openapi.json');
+    const contract = JSON.parse(readFileSync(file, 'utf8'));
+    assert.equal(contract.openapi, '3.1.0');
+    assert.equal(contract.info.version, manifests['@painel/api-client'].version);
+    const operations = Object.values(contract.paths).flatMap((item) => Object.values(item));
+    assert.ok(operations.length >= 20, `only ${operations.length} operations`);
+    assert.deepEqual(manifests['@painel/api-client'].exports['./openapi.json'], './dist/openapi.json');
   });
 
   test('a strict TypeScript consumer type-checks against the shipped declarations', () => {

@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test.config.base.ts';
 
-// Its own port, so a running `pnpm dev` or `pnpm start` does not collide with the tests.
+// Ports of their own, so a running `pnpm dev`, `pnpm start` or `pnpm sandbox` does not collide with the tests.
 const port = Number(process.env.E2E_PORT ?? 4317);
+const apiPort = port + 1;
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
+const apiBaseURL = `http://127.0.0.1:${apiPort}`;
+process.env.SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,19 +19,38 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: '../../.ci/reports/e2e.json' }]],
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     navigationTimeout: 60_000,
   },
-  // The built portal, served the way `pnpm start` serves it.
-  webServer: {
-    command: 'pnpm exec vite preview',
-    env: { PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    // The portal as `pnpm start` serves it: no API configured, the sandbox answers in the browser.
+    { name: 'sandbox', testIgnore: 'http-api/**', use: { baseURL } },
+    // The portal built for a real API (scripts/build-api.mjs), talking over HTTP to `pnpm sandbox`.
+    { name: 'http-api', testMatch: 'http-api/**/*.spec.ts', fullyParallel: false, use: { baseURL: apiBaseURL } },
+  ],
+  webServer: [
+    {
+      command: 'pnpm exec vite preview',
+      env: { PORT: String(port) },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `pnpm exec tsx ../../packages/api-client/src/sandbox/cli.ts --port ${sandboxPort} --data test-results/sandbox-data --reset --origin ${apiBaseURL}`,
+      url: `${process.env.SANDBOX_URL}/api/sandbox/ip`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec vite preview --outDir dist-api',
+      env: { PORT: String(apiPort) },
+      url: apiBaseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

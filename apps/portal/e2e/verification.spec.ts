@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
+import { fillIdentity, next, pdf, slot, step, throughThePhotos } from './wizard';
 
 interface SandboxState {
   operators: Array<{
@@ -16,54 +17,6 @@ const sandboxState = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('painel:sandbox-db') ?? '{}') as unknown,
   ) as Promise<SandboxState>;
-
-const step = (page: Page, title: string) => expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-const next = (page: Page, name = 'Próximo') => page.getByRole('button', { name }).click();
-
-async function takePhoto(page: Page, title: string) {
-  await step(page, title);
-  // Chromium's fake camera: wait for its first frame.
-  await expect
-    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Tirar foto' }).click();
-  await expect(page.getByRole('button', { name: 'Tirar novamente' })).toBeVisible();
-  await next(page);
-}
-
-function pdf(name: string, bytes = 1024) {
-  return { name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 37) };
-}
-const slot = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^${label}`) }).locator('input[type="file"]');
-
-async function throughThePhotos(page: Page, documentType: 'CNH' | 'RG') {
-  await expect(page).toHaveURL('/verify/documentary');
-  await step(page, 'Permissão da câmera');
-  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Permitir câmera' }).click();
-  await expect(page.getByText('Câmera liberada. Pode seguir.')).toBeVisible();
-  await next(page);
-  await step(page, 'Dicas');
-  await next(page);
-  await step(page, 'Tipo de documento');
-  await page.getByRole('radio', { name: documentType }).click();
-  await next(page);
-  await takePhoto(page, 'Frente do documento');
-  await takePhoto(page, 'Verso do documento');
-  await step(page, 'Selfie');
-  await next(page, 'Estou pronto!');
-  await takePhoto(page, 'Tire a selfie');
-  await step(page, 'Informações adicionais');
-}
-
-async function fillIdentity(page: Page) {
-  await page.getByRole('textbox', { name: 'CPF' }).pressSequentially('52998224725');
-  await page.getByRole('textbox', { name: 'RG', exact: true }).fill('123456789');
-  await page.getByRole('textbox', { name: 'Órgão emissor do RG' }).fill('SSP-SP');
-  await page.getByLabel('Data de emissão do RG').fill('2020-03-10');
-  await page.getByRole('textbox', { name: 'Faturamento mensal' }).pressSequentially('12345');
-}
 
 test('a CPF user goes through all ten steps to "Está tudo OK!"', async ({ page }) => {
   await page.goto('/login');

@@ -2,14 +2,14 @@
 // in Chromium and counts every JavaScript file the first visit fetches until the page is idle without
 // input (so an early import() cannot escape the count), then what the first focus of a field fetches.
 // Prints the gzipped sizes (gzip -9 of each file) and every lazy chunk; fails over budget.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../../test.config.base.ts';
+import { buildInto } from './buildInto.mjs';
+import { serveBuild } from './staticServer.mjs';
 
 export const LOGIN_BUDGET_KIB = 110;
 /** The sandbox's first visit may cost this much more than the API build's. */
@@ -17,39 +17,12 @@ export const SANDBOX_ALLOWANCE = 1.1;
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = join(appDir, '../../.ci/reports');
 
-function build(name, env) {
-  const outDir = join(appDir, 'dist-size', name);
-  execFileSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    {
-      cwd: appDir,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    },
-  );
-  return outDir;
-}
-
-const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
-/** A static server with the SPA fallback a host gives the portal. */
-function serve(root) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path);
-    const target = existsSync(file) && extname(file) ? file : join(root, 'index.html');
-    response.writeHead(200, { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' });
-    response.end(readFileSync(target));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const gzipKib = (root, file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length / 1024;
 
 /** The JavaScript a first visit to /login fetches until idle, then what the first focus of a field adds. */
 async function measure(root) {
-  const server = await serve(root);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const server = await serveBuild(root);
+  const { origin } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const fetched = { visit: [], focus: [] };
@@ -99,8 +72,8 @@ function lazyChunks(root, firstVisit) {
 }
 
 const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
-const api = build('api', { VITE_API_BASE_URL: 'https://api.example.invalid/' });
-const sandbox = build('sandbox', { VITE_API_BASE_URL: '' });
+const api = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/' });
+const sandbox = buildInto('sandbox', { VITE_API_BASE_URL: '' });
 const apiVisit = await measure(api);
 const sandboxVisit = await measure(sandbox);
 

@@ -23,6 +23,7 @@ export type { RouteAccess } from './core/policies/guard';
 export { useApi, useCan, usePortalLink, usePortalOptions, useSession } from './core/runtime/hooks';
 export type { SessionCommands } from './core/runtime/hooks';
 export { useCurrentRoute } from './core/routing/CurrentRoute';
+export type { RouteDefinition } from './core/routing/route';
 export { useSignOut } from './core/session/useSignOut';
 export type { StoredUser } from './core/session/storedUser';
 export type { SessionSnapshot } from './core/session/sessionStore';

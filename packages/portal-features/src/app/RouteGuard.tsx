@@ -4,15 +4,15 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { guardRoute } from '../core/policies/guard';
 import { useCan, usePortalLink, useSession } from '../core/runtime/hooks';
 import { CurrentRouteContext } from '../core/routing/CurrentRoute';
-import type { PortalRoute } from '../core/routing/route';
+import type { RouteDefinition } from '../core/routing/route';
 
-function RoutePage({ route, children }: { route: PortalRoute; children: ReactNode }) {
+function RoutePage({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   useDocumentTitle(route.title);
   return <CurrentRouteContext.Provider value={route}>{children}</CurrentRouteContext.Provider>;
 }
 
 /** Spec 4.3 for one route: shows it, or sends the visitor where the guard says. */
-export function RouteGuard({ route, children }: { route: PortalRoute; children: ReactNode }) {
+export function RouteGuard({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   const { user, sentToPlatformTerms, markSentToPlatformTerms } = useSession();
   const can = useCan();
   const { href, portalPath } = usePortalLink();

@@ -1,5 +1,5 @@
 import type { RouteAccess } from '../../core/policies/guard';
-import type { PortalRoute as Route } from '../../core/routing/route';
+import type { RouteDefinition } from '../../core/routing/route';
 
 /** The screens the route table refers to; each is loaded on its own when first visited. */
 export type ScreenName =
@@ -23,7 +23,7 @@ export type ScreenName =
   | 'contract';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
-export type PortalRoute = Route<ScreenName>;
+export type PortalRoute = RouteDefinition<ScreenName>;
 
 export const blank = (
   path: string,

@@ -1,7 +1,7 @@
 import type { RouteAccess } from '../policies/guard';
 
 /** One route of spec 2.6 (and the public pages of 2.2) as data a host can read, filter or extend. */
-export interface PortalRoute<Screen extends string = string> {
+export interface RouteDefinition<Screen extends string = string> {
   /** React Router pattern of the spec's path ('/checkout/:id' for '/checkout/{id}'). */
   path: string;
   /** Page heading, breadcrumb's last item and browser tab title. */

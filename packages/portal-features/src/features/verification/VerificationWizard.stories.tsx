@@ -50,7 +50,7 @@ function resumedAt(userId: number, progress: Partial<VerificationProgress>): Rec
 }
 
 async function waitForCamera(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 8000 });
+  await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
 }
 
 async function toDocumentType(canvas: Canvas) {

@@ -59,10 +59,10 @@ export const AskingPermission: Story = {
 /** Chromium's fake camera (test flags) answers: a real frame is captured. */
 export const CapturesADocument: Story = {
   play: async ({ canvas, args, canvasElement }) => {
-    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
     const video = canvasElement.querySelector('video');
     if (!video) throw new Error('no video');
-    await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
     const stream = video.srcObject as MediaStream;
     await expect(canvasElement.querySelector('[data-overlay="document"]')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
@@ -79,10 +79,10 @@ export const CapturesADocument: Story = {
 
 export const Retake: Story = {
   play: async ({ canvas, args, canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar novamente' }));
-    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
     await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
   },
@@ -91,7 +91,7 @@ export const Retake: Story = {
 export const Selfie: Story = {
   args: { mode: 'selfie' },
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 8000 });
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
     const video = canvasElement.querySelector('video');
     if (!video) throw new Error('no video');
     await expect(getComputedStyle(video).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
@@ -158,7 +158,7 @@ export const ClosedOnUnmount: Story = {
         if (!element?.srcObject) throw new Error('the camera is not open yet');
         return element;
       },
-      { timeout: 8000 },
+      { timeout: 30_000 },
     );
     const stream = video.srcObject as MediaStream;
     await expect(stream.getTracks().some((track) => track.readyState === 'live')).toBe(true);

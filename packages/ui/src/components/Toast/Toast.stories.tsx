@@ -72,7 +72,7 @@ export const ExpiresByItself: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar aviso' }));
     const body = notifications(canvasElement);
     await expect(await body.findByText('Some sozinho')).toBeVisible();
-    await waitFor(() => expect(body.queryByText('Some sozinho')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body.queryByText('Some sozinho')).toBeNull(), { timeout: 30_000 });
   },
 };
 

@@ -35,7 +35,7 @@ export const CountdownRunning: Story = {
 export const CountdownFinished: Story = {
   args: { options: { resendCountdownSeconds: 1 } },
   play: async ({ canvas }) => {
-    const resend = await canvas.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 });
+    const resend = await canvas.findByRole('button', { name: 'Reenviar código' }, { timeout: 30_000 });
     await expect(resend).toBeEnabled();
     await userEvent.click(resend);
     await expect(await toasts().findByText('Código reenviado')).toBeVisible();

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectPage, signIn, signInTo } from '../helpers';
+import { fillIdentity, next, pdf, slot, step, throughThePhotos } from '../wizard';
+
+// The main journeys against the portal built with a real API address: real fetch over the network to the
+// sandbox served over HTTP (pnpm sandbox), the CSP's connect-src, multipart uploads, no service worker.
+// One server holds one state for every test here, so they run one after the other, each with its own account.
+test.describe.configure({ mode: 'serial' });
+
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:4010';
+const control = (request: APIRequestContext, path: string) => request.post(`${sandboxUrl}/api/sandbox/${path}`);
+
+interface SandboxState {
+  accounts: Array<{ email: string; password: string; verify_documents: number }>;
+  operators: Array<{ email: string; photos: Record<string, number>; companyDocuments: string[] }>;
+  verifications: Array<{ idUser: number; document: string }>;
+}
+async function sandboxState(request: APIRequestContext): Promise<SandboxState> {
+  const response = await request.get(`${sandboxUrl}/api/sandbox/state`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SandboxState;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Menu do perfil/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expectPage(page, '/login', 'Entrar no Painel');
+}
+
+test.beforeAll(async ({ request }) => {
+  expect((await control(request, 'reset')).ok()).toBe(true);
+});
+
+test('the portal talks to the API over the network, with no service worker', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(sandboxUrl)) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  expect(apiCalls).toContain('POST /api/login');
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  expect((await page.request.get('/mockServiceWorker.js')).headers()['content-type']).not.toContain('javascript');
+  expect(violations).toEqual([]);
+});
+
+test('sign-in with the two-factor code', async ({ page }) => {
+  await signInTo(page, '2fa@painel.dev', '/auth', 'Verificação em duas etapas');
+  await page.getByRole('textbox', { name: 'Código' }).fill('123456');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+});
+
+test('registration creates the account on the server', async ({ page, request }) => {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Nome' }).fill('Pessoa Via Http');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('http@painel.dev');
+  await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987654321');
+  await page.getByLabel(/^Senha/).fill('Segura@1');
+  await page.getByLabel(/^Confirme a senha/).fill('Segura@1');
+  await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).click();
+  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).click();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expectPage(page, '/registration/wizard', 'Cadastro');
+  expect((await sandboxState(request)).accounts.map((account) => account.email)).toContain('http@painel.dev');
+});
+
+test('the verification wizard uploads the photos and the company documents over HTTP', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page, 'verificar@painel.dev');
+  await throughThePhotos(page, 'RG');
+  await fillIdentity(page);
+  await page.getByRole('combobox', { name: 'Estado civil' }).selectOption('SINGLE');
+  await page.getByRole('combobox', { name: 'Escolaridade' }).selectOption('COMPLETE_HIGHER');
+  await next(page);
+  await step(page, 'Upload de arquivos');
+  await slot(page, 'Comprovante de endereço').setInputFiles(pdf('conta-de-luz.pdf'));
+  await slot(page, 'Comprovante bancário').setInputFiles(pdf('extrato.pdf'));
+  await next(page, 'Finalizar');
+  await expect(page.getByText('Está tudo OK!')).toBeVisible();
+
+  const state = await sandboxState(request);
+  const operator = state.operators.find((candidate) => candidate.email === 'verificar@painel.dev');
+  expect(Object.keys(operator?.photos ?? {}).sort()).toEqual(['RG_BACK', 'RG_FRONT', 'SELFIE']);
+  expect(operator?.companyDocuments).toEqual(['PROOF_OF_RESIDENCE', 'PROOF_OF_ACCOUNT']);
+  expect(state.verifications).toEqual([expect.objectContaining({ idUser: 8, document: '52998224725' })]);
+  expect(state.accounts.find((account) => account.email === 'verificar@painel.dev')?.verify_documents).toBe(1);
+});
+
+test('a password change is kept by the server and the new password signs in', async ({ page, request }) => {
+  await signInTo(page, 'suporte@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/pages/account-settings?tab=2');
+  const panel = page.getByRole('tabpanel', { name: 'Mudar senha' });
+  await panel.getByLabel(/^Senha atual/).fill('Painel@123');
+  await panel.getByLabel(/^Nova senha/).fill('Nova#123');
+  await panel.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
+  await panel.getByRole('button', { name: 'Mudar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso.', { exact: true }).first()).toBeVisible();
+  expect((await sandboxState(request)).accounts.find((a) => a.email === 'suporte@painel.dev')?.password).toBe(
+    'Nova#123',
+  );
+  await signOut(page);
+  await signIn(page, 'suporte@painel.dev', 'Nova#123');
+  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+});
+
+test('the audit log comes from the server, filtered and paged in the tab', async ({ page }) => {
+  await signInTo(page, 'admin@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/pages/account-settings?tab=5');
+  const panel = page.getByRole('tabpanel', { name: 'Auditoria de ações' });
+  const rows = panel.getByRole('region', { name: 'Registros de auditoria' }).getByRole('row');
+  await expect(rows).toHaveCount(6);
+  await expect(panel.getByText(/Página 1 de 48 · 240 registros/)).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Funcionalidade' }).fill('terminal');
+  await panel.getByRole('button', { name: 'Filtrar' }).click();
+  for (const index of [1, 2, 3, 4, 5]) await expect(rows.nth(index)).toContainText('Terminal');
+});

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
+
+/** A built portal on a free local port, with the fallback to index.html a host gives its routes. */
+export function serveBuild(root) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    const file = join(root, path);
+    const target = existsSync(file) && extname(file) ? file : join(root, 'index.html');
+    response.writeHead(200, { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' });
+    response.end(readFileSync(target));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
+}
+
