@@ -41,6 +41,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist-size/**',
+      '**/dist-api/**',
+      '**/.sandbox-data/**',
       '**/dist/**',
       '**/node_modules/**',
       'storybook-static/**',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPage, signIn, signInTo } from './helpers';
+import { changePassword, expectPage, signIn, signInTo } from './helpers';
 
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: /Menu do perfil/ }).click();
@@ -35,12 +35,7 @@ test('the password changes after each kind of error, and the new one signs in', 
   await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   await page.goto('/pages/account-settings?tab=2');
   const panel = page.getByRole('tabpanel', { name: 'Mudar senha' });
-  const fill = async (current: string) => {
-    await panel.getByLabel(/^Senha atual/).fill(current);
-    await panel.getByLabel(/^Nova senha/).fill('Nova#123');
-    await panel.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
-    await panel.getByRole('button', { name: 'Mudar senha' }).click();
-  };
+  const fill = (current: string) => changePassword(page, current);
 
   await fill('Errada@123');
   await expect(toast(page, 'Os dados fornecidos são inválidos.')).toBeVisible();

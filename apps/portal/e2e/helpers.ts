@@ -21,3 +21,25 @@ export async function signInTo(page: Page, email: string, path: string | RegExp,
   await signIn(page, email);
   await expectPage(page, path, heading);
 }
+
+/** Fills /register as a person does and sends it. */
+export async function register(page: Page, name: string, email: string) {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987654321');
+  await page.getByLabel(/^Senha/).fill('Segura@1');
+  await page.getByLabel(/^Confirme a senha/).fill('Segura@1');
+  await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).click();
+  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).click();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+/** Sends the password tab (account settings, tab 2) with the current password and 'Nova#123'. */
+export async function changePassword(page: Page, current: string) {
+  const panel = page.getByRole('tabpanel', { name: 'Mudar senha' });
+  await panel.getByLabel(/^Senha atual/).fill(current);
+  await panel.getByLabel(/^Nova senha/).fill('Nova#123');
+  await panel.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
+  await panel.getByRole('button', { name: 'Mudar senha' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, signIn, signInTo } from './helpers';
+import { expectPage, register, signIn, signInTo } from './helpers';
 
 // Each sandbox account of the README signs in and lands where the spec says (4.2, 4.3, 4.4, 6).
 const landings: Array<[email: string, path: string, heading: string]> = [
@@ -92,15 +92,7 @@ test('a wrong password says so and keeps what was typed', async ({ page }) => {
 });
 
 test('a new account is created and lands on the registration wizard', async ({ page }) => {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Nome' }).fill('Nova Pessoa');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('nova@painel.dev');
-  await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987654321');
-  await page.getByLabel(/^Senha/).fill('Segura@1');
-  await page.getByLabel(/^Confirme a senha/).fill('Segura@1');
-  await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).click();
-  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).click();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await register(page, 'Nova Pessoa', 'nova@painel.dev');
   await expect(page.getByText('Conta criada com sucesso. Falta pouco para finalizar', { exact: true })).toBeVisible();
   await expectPage(page, '/registration/wizard', 'Cadastro');
 });

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 // The verification wizard as a person goes through it, for the journeys that need it.
 
-export const step = (page: Page, title: string) => expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+export const step = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 export const next = (page: Page, name = 'Próximo') => page.getByRole('button', { name }).click();
 
 export async function takePhoto(page: Page, title: string) {
@@ -49,4 +50,3 @@ export async function fillIdentity(page: Page) {
   await page.getByLabel('Data de emissão do RG').fill('2020-03-10');
   await page.getByRole('textbox', { name: 'Faturamento mensal' }).pressSequentially('12345');
 }
-

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectPage, signIn, signInTo } from '../helpers';
+import { changePassword, expectPage, register, signIn, signInTo } from '../helpers';
 import { fillIdentity, next, pdf, slot, step, throughThePhotos } from '../wizard';
 
 // The main journeys against the portal built with a real API address: real fetch over the network to the
@@ -55,15 +55,7 @@ test('sign-in with the two-factor code', async ({ page }) => {
 });
 
 test('registration creates the account on the server', async ({ page, request }) => {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Nome' }).fill('Pessoa Via Http');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('http@painel.dev');
-  await page.getByRole('textbox', { name: 'Celular' }).pressSequentially('11987654321');
-  await page.getByLabel(/^Senha/).fill('Segura@1');
-  await page.getByLabel(/^Confirme a senha/).fill('Segura@1');
-  await page.getByRole('checkbox', { name: 'Li e aceito os Termos de Uso' }).click();
-  await page.getByRole('checkbox', { name: 'Li e aceito a Política de Privacidade' }).click();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await register(page, 'Pessoa Via Http', 'http@painel.dev');
   await expectPage(page, '/registration/wizard', 'Cadastro');
   expect((await sandboxState(request)).accounts.map((account) => account.email)).toContain('http@painel.dev');
 });
@@ -93,11 +85,7 @@ test('the verification wizard uploads the photos and the company documents over 
 test('a password change is kept by the server and the new password signs in', async ({ page, request }) => {
   await signInTo(page, 'suporte@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   await page.goto('/pages/account-settings?tab=2');
-  const panel = page.getByRole('tabpanel', { name: 'Mudar senha' });
-  await panel.getByLabel(/^Senha atual/).fill('Painel@123');
-  await panel.getByLabel(/^Nova senha/).fill('Nova#123');
-  await panel.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
-  await panel.getByRole('button', { name: 'Mudar senha' }).click();
+  await changePassword(page, 'Painel@123');
   await expect(page.getByText('Senha alterada com sucesso.', { exact: true }).first()).toBeVisible();
   expect((await sandboxState(request)).accounts.find((a) => a.email === 'suporte@painel.dev')?.password).toBe(
     'Nova#123',

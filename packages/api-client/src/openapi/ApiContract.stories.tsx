@@ -4,7 +4,10 @@ import packageJson from '../../package.json';
 import { buildOpenApiDocument, contractEndpoints } from './openApiDocument';
 
 type Operation = { operationId: string; summary: string; security: unknown[]; responses: Record<string, unknown> };
-type Document = { info: { title: string; version: string; description: string }; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 const document = buildOpenApiDocument(packageJson.version) as unknown as Document;
 

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterAuditRows, indexAuditRows, paginate, type AuditFilter, type AuditFilterValues } from './auditFilter';
-
-interface AuditRow {
-  id: number;
-  userName: string;
-  email: string;
-  systemOrigin: string;
-  functionality: string;
-  actionPath: string;
-  actionType: string;
-  oldValues: unknown;
-  newValues: unknown;
-  date: string;
-  createdAt: string;
-}
-
-/** The portal's audit filters, as data. */
-const textFilter = (key: Exclude<keyof AuditRow, 'id' | 'oldValues' | 'newValues'>): AuditFilter<AuditRow> => ({
-  key,
-  label: key,
-  value: (row) => row[key],
-});
-const filters: AuditFilter<AuditRow>[] = [
-  ...(['userName', 'email', 'systemOrigin', 'functionality', 'actionPath', 'actionType'] as const).map(textFilter),
-  { key: 'createdAt', label: 'createdAt', value: (row) => row.createdAt, match: 'prefix' },
-];
+import { filterAuditRows, indexAuditRows, paginate, type AuditFilterValues } from './auditFilter';
+import { filters, type AuditRow } from './AuditTable.fixtures';
 
 function row(id: number, overrides: Partial<AuditRow> = {}): AuditRow {
   return {

@@ -79,7 +79,9 @@ export const CapturesADocument: Story = {
 
 export const Retake: Story = {
   play: async ({ canvas, args, canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
+    await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), {
+      timeout: 30_000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar novamente' }));
     await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
