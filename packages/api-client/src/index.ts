@@ -47,6 +47,7 @@ export {
   passwordErrorToasts,
   platformTermsErrorToasts,
   registerErrorToasts,
+  signTermsErrorToasts,
   termsSignedErrorToasts,
 } from './errors/messages';
 export type { ErrorToast } from './errors/messages';

@@ -6,6 +6,7 @@ import {
   passwordErrorToasts,
   platformTermsErrorToasts,
   registerErrorToasts,
+  signTermsErrorToasts,
   termsSignedErrorToasts,
 } from './messages';
 
@@ -95,5 +96,15 @@ describe('other call sites', () => {
       companyUpload: { title: 'Ops!!! Algo deu errado.', description: 'Não foi possível enviar os arquivos' },
       singleFile: { title: 'Algo deu errado!', description: 'Não foi possível enviar o arquivo.' },
     });
+  });
+});
+
+describe('signing the company terms', () => {
+  it('says the server’s refusal, else its own failure, never the terms-check text', () => {
+    expect(
+      signTermsErrorToasts(http({ message: 'Apenas o administrador da empresa pode assinar os termos.' }, 403)),
+    ).toEqual([toast('Apenas o administrador da empresa pode assinar os termos.')]);
+    expect(signTermsErrorToasts(http({}, 500))).toEqual([toast('Algo deu errado.')]);
+    expect(signTermsErrorToasts(network)).toEqual([toast('Server error')]);
   });
 });

@@ -65,6 +65,12 @@ export function platformTermsErrorToasts(error: unknown): ErrorToast[] {
   return fields.length > 0 ? fields : [{ title: m.attention, description: m.platformTerms }];
 }
 
+/** Signing the company terms: the server's message (e.g. a refusal for a non-administrator) or 'Algo deu errado.'. */
+export function signTermsErrorToasts(error: unknown): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  return [{ title: m.attention, description: error.serverMessage ?? m.platformTerms }];
+}
+
 /** Terms-signed check: the server's message or the fallback. */
 export function termsSignedErrorToasts(error: unknown): ErrorToast[] {
   if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];

@@ -67,11 +67,16 @@ describe('route table (spec 2.6)', () => {
   });
 
   it('keeps the sign-in pages for signed-out visitors and the public pages open to everybody', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/send-code-whatsapp']) {
+    for (const path of ['/login', '/register', '/auth']) {
       expect(byPath(path)?.access, path).toEqual({ authOnly: true });
       expect(byPath(path)?.layout).toBe('blank');
     }
     for (const path of [
+      '/send-code-whatsapp',
+      '/forgot-password',
+      '/forgot-password/completed',
+      '/forgot-password-whatsapp/completed',
+      '/reset-password',
       '/onboarding/company/register',
       '/welcome',
       '/finished',

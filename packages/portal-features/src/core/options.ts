@@ -31,6 +31,12 @@ export interface PortalOptions {
   paymentPauseUntil: string;
   /** The PDFs the company terms signing links to (spec 2.4: external files). */
   termsDocuments: { serviceTerms: string; privacyPolicy: string };
+  /**
+   * Spec 4.1 takes the verification photos live, and goes past step 1 only once the camera is allowed
+   * ('none', default). 'file': a device without a camera may choose an image file instead (a host's choice
+   * for kiosks or desktops without a camera, not the spec's).
+   */
+  captureFallback: 'none' | 'file';
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -44,4 +50,5 @@ export const defaultPortalOptions: PortalOptions = {
     serviceTerms: 'https://painel.dev/documentos/termos-de-servico.pdf',
     privacyPolicy: 'https://painel.dev/documentos/politica-de-privacidade.pdf',
   },
+  captureFallback: 'none',
 };

@@ -7,6 +7,7 @@ export const cameraMessages = {
   retry: 'Tentar novamente',
   chooseImage: 'Escolher imagem',
   capture: 'Tirar foto',
+  starting: 'Iniciando a câmera…',
   retake: 'Tirar novamente',
   documentPreview: 'Foto do documento',
   selfiePreview: 'Selfie',

@@ -12,11 +12,12 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/login', 'Login', AUTH_ONLY, 'login'),
   blank('/register', 'Criar conta', AUTH_ONLY, 'register'),
   blank('/auth', 'Verificação em duas etapas', AUTH_ONLY, 'twoFactor'),
-  blank('/send-code-whatsapp', 'Receber código pelo WhatsApp', AUTH_ONLY),
-  blank('/forgot-password', 'Esqueceu sua senha?', AUTH_ONLY),
-  blank('/forgot-password/completed', 'Verifique seu e-mail', AUTH_ONLY),
-  blank('/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp', AUTH_ONLY),
-  blank('/reset-password', 'Redefinir senha', AUTH_ONLY),
+  // Spec 2.2 lists these as public: a signed-in user may open them too.
+  blank('/send-code-whatsapp', 'Receber código pelo WhatsApp', PUBLIC),
+  blank('/forgot-password', 'Esqueceu sua senha?', PUBLIC),
+  blank('/forgot-password/completed', 'Verifique seu e-mail', PUBLIC),
+  blank('/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp', PUBLIC),
+  blank('/reset-password', 'Redefinir senha', PUBLIC),
 
   // Other public pages (2.2)
   blank('/onboarding/company/register', 'Cadastro da empresa', PUBLIC),

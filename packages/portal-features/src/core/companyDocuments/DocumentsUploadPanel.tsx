@@ -1,11 +1,10 @@
-import { fixedErrorToasts } from '@painel/api-client';
 import { BlockingLoader, Button, notify } from '@painel/ui';
 import { useState } from 'react';
 import { useApi, usePortalOptions, useSession } from '../runtime/hooks';
 import { CompanyDocumentsUpload, type ChosenDocuments } from './CompanyDocumentsUpload';
 import { companyDocumentsMessages as m } from './messages';
 import { allChosen, requiredSlots } from './requiredDocuments';
-import { uploadCompanyDocuments } from './uploadCompanyDocuments';
+import { uploadCompanyDocuments, uploadFailureToast } from './uploadCompanyDocuments';
 
 /**
  * The company documents on their own (account settings, tab 3; spec 2.3, 4.7): the user's operator
@@ -31,7 +30,7 @@ export function DocumentsUploadPanel() {
       notify({ tone: 'success', title: m.sentTitle, description: m.sent });
       setFiles({});
     } catch {
-      notify({ tone: 'danger', ...fixedErrorToasts.companyUpload });
+      notify({ tone: 'danger', ...uploadFailureToast(files) });
     } finally {
       setSending(false);
     }

@@ -54,7 +54,7 @@ export const ForgotPassword: Story = {
 };
 
 export const SignInPagesSendSignedInUsersHome: Story = {
-  args: { path: '/forgot-password', user: storyUsers.client },
+  args: { path: '/register', user: storyUsers.client },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/dashboard\/ecommerce$/);

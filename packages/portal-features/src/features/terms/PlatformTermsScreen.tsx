@@ -1,10 +1,11 @@
 import { formatTermsDate, platformTermsErrorToasts } from '@painel/api-client';
 import { Button, Checkbox, ConfirmDialog, Dialog, masks, notify, TermsScroller } from '@painel/ui';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyAll } from '../../core/notifyAll';
 import { BlankPage } from '../../core/page/BlankPage';
 import { ButtonRow } from '../../core/page/ButtonRow';
+import { RetryBoundary } from '../../core/page/RetryBoundary';
 import { useApi, usePortalClock, usePortalLink, usePortalOptions, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { useSignOut } from '../../core/session/useSignOut';
@@ -13,34 +14,40 @@ import { platformTerms, platformTermsPreamble } from './contracts/platformTerms'
 import { termsMessages } from './messages';
 
 const m = termsMessages.platform;
-/** Reading A (spec 4.4): the full text in a modal; accept once both boxes are ticked and the text read. */
-function ContractModal() {
+/** 'Aceitar Termos': the acceptance as a React action, so a failure reaches the boundary around it (spec 8). */
+function AcceptButton({ disabled }: { disabled: boolean }) {
   const api = useApi();
   const { acceptPlatformTerms } = useSession();
   const { href } = usePortalLink();
   const navigate = useNavigate();
+  const [accepting, startAccepting] = useTransition();
+  const accept = () =>
+    startAccepting(async () => {
+      try {
+        await api.acceptTerms();
+      } catch (error) {
+        // Spec 8: logged and rethrown; the boundary says so, and the boxes stay ticked for another try.
+        console.error('[@painel/portal-features] the platform terms could not be accepted', error);
+        throw error;
+      }
+      acceptPlatformTerms();
+      void navigate(href('/dashboard/ecommerce'), { replace: true });
+    });
+  return (
+    <Button disabled={disabled} loading={accepting} onClick={accept}>
+      {m.accept}
+    </Button>
+  );
+}
+
+/** Reading A (spec 4.4): the full text in a modal; accept once both boxes are ticked and the text read. */
+function ContractModal() {
   const signOut = useSignOut();
   const [termsOfUse, setTermsOfUse] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [readToEnd, setReadToEnd] = useState(false);
-  const [accepting, setAccepting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const canAccept = termsOfUse && privacy && readToEnd;
-
-  const accept = async () => {
-    setAccepting(true);
-    try {
-      await api.acceptTerms();
-      acceptPlatformTerms();
-      void navigate(href('/dashboard/ecommerce'), { replace: true });
-    } catch (error) {
-      // Spec 8: logged (and the user told), the modal stays for another try.
-      console.error('[@painel/portal-features] the platform terms could not be accepted', error);
-      notifyAll(platformTermsErrorToasts(error));
-    } finally {
-      setAccepting(false);
-    }
-  };
 
   return (
     <>
@@ -55,9 +62,16 @@ function ContractModal() {
             <Button variant="secondary" onClick={() => setCancelling(true)}>
               {m.cancel}
             </Button>
-            <Button disabled={!canAccept} loading={accepting} onClick={() => void accept()}>
-              {m.accept}
-            </Button>
+            <RetryBoundary
+              fallback={(retry) => (
+                <>
+                  <p role="alert">{m.acceptFailed}</p>
+                  <Button onClick={retry}>{m.tryAgain}</Button>
+                </>
+              )}
+            >
+              <AcceptButton disabled={!canAccept} />
+            </RetryBoundary>
           </ButtonRow>
         }
       >

@@ -1,13 +1,14 @@
-import { termsSignedErrorToasts } from '@painel/api-client';
+import { signTermsErrorToasts, termsSignedErrorToasts } from '@painel/api-client';
 import { useIsSigned } from '@painel/api-client/react';
-import { Button, Checkbox, ConfirmDialog, Link, notify } from '@painel/ui';
+import { Button, Checkbox, ConfirmDialog, Link, notify, Spinner } from '@painel/ui';
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { notifyAll } from '../../core/notifyAll';
 import { BlankPage } from '../../core/page/BlankPage';
 import { ButtonRow } from '../../core/page/ButtonRow';
 import { ApiHooksProvider } from '../../core/runtime/ApiHooksProvider';
 import { useGoHome } from '../../core/links/useGoHome';
-import { useApi, usePortalOptions, useSession } from '../../core/runtime/hooks';
+import { useApi, usePortalLink, usePortalOptions, useSession } from '../../core/runtime/hooks';
 import { useSignOut } from '../../core/session/useSignOut';
 import { termsMessages } from './messages';
 
@@ -19,7 +20,10 @@ function Signing() {
   const options = usePortalOptions();
   const signOut = useSignOut();
   const goHome = useGoHome();
+  const { href } = usePortalLink();
   const signed = useIsSigned(!user?.isTheSupport);
+  // SWR types its error as any.
+  const checkError: unknown = signed.error;
   const [agreed, setAgreed] = useState(false);
   // Spec 2.4: a second checkbox for the account terms exists but is not shown.
   const [accountTermsAgreed, setAccountTermsAgreed] = useState(true);
@@ -28,6 +32,10 @@ function Signing() {
   useEffect(() => {
     if (user?.isTheSupport || signed.data?.isSigned) goHome();
   }, [user?.isTheSupport, signed.data?.isSigned, goHome]);
+  // Spec 8: a failed check says so with its own words.
+  useEffect(() => {
+    if (checkError) notifyAll(termsSignedErrorToasts(checkError));
+  }, [checkError]);
 
   const sign = async () => {
     try {
@@ -36,7 +44,7 @@ function Signing() {
       notify({ tone: 'success', title: m.successTitle, description: answer.mensagem ?? m.successFallback });
       goHome();
     } catch (error) {
-      notifyAll(termsSignedErrorToasts(error));
+      notifyAll(signTermsErrorToasts(error));
       throw error;
     }
   };
@@ -53,6 +61,30 @@ function Signing() {
       </Link>
     </>
   );
+
+  if (checkError) {
+    return (
+      <BlankPage title={termsMessages.signingTitle} intro={m.checkFailed} width="wide">
+        <ButtonRow $align="spread">
+          <Button variant="secondary" onClick={() => void signOut()}>
+            {termsMessages.signOut}
+          </Button>
+          <Button onClick={() => void signed.mutate()}>{m.retry}</Button>
+        </ButtonRow>
+      </BlankPage>
+    );
+  }
+  if (!signed.data) {
+    return (
+      <BlankPage title={termsMessages.signingTitle} intro={m.text} width="wide">
+        <Spinner label={m.checking} />
+      </BlankPage>
+    );
+  }
+  // Spec 6: only the company administrator signs; everybody else sees who must.
+  const isAdministrator =
+    signed.data.idrepresentative != null && String(signed.data.idrepresentative) === String(user?.iduser);
+  if (!isAdministrator) return <Navigate to={href('/notice-of-terms')} replace />;
 
   return (
     <BlankPage title={termsMessages.signingTitle} intro={m.text} width="wide">
@@ -89,8 +121,9 @@ function Signing() {
 }
 
 /**
- * /signing-of-terms (spec 2.4, 4.4): the company administrator signs the terms for the company. Already
- * signed companies and support users go to the role home.
+ * /signing-of-terms (spec 2.4, 4.4, 6): the company administrator signs the terms for the company. The
+ * signature is offered only once the check says this user is the administrator; other users go to the
+ * blocked-access notice, already signed companies and support users to the role home.
  */
 export function SigningOfTermsScreen() {
   return (

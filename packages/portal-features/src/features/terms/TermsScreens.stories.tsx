@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../../core/session/sessionStore';
 import type { StoredUser } from '../../core/session/storedUser';
 import { forcedCall, memoryStorage, sandboxFor, storyUsers } from '../../storybook/fixtures';
@@ -54,7 +54,8 @@ const body = () => within(document.body);
 export const SigningWarnsUntilTicked: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Assinatura de Termos' })).toBeVisible();
-    const continueButton = canvas.getByRole('button', { name: 'Continuar' });
+    // Offered once the check says this user is the administrator.
+    const continueButton = await canvas.findByRole('button', { name: 'Continuar' });
     await expect(continueButton).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(continueButton);
     await expect(await body().findByText('Para assinar clique no quadrado', { exact: true })).toBeVisible();
@@ -79,16 +80,52 @@ export const SigningSigns: Story = {
   },
 };
 
-export const SigningByAnotherUserFails: Story = {
+export const SigningByAnotherUserGoesToTheNotice: Story = {
   args: { user: member },
   parameters: { msw: { handlers: sandboxFor(member).handlers } },
+  play: async ({ canvas }) => {
+    // Spec 6: only the company administrator signs; the page checks before offering the signature.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acesso Bloqueado' })).toBeVisible();
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/notice-of-terms$/);
+    await expect(canvas.queryByRole('checkbox', { name: /Li e concordo com os Termos de Serviço/ })).toBeNull();
+  },
+};
+
+/** Answers one call with a 500 and no message, so the screen's own fallback words show. */
+const failsWithoutMessage = (method: 'get' | 'put', path: string) => ({
+  msw: {
+    handlers: [
+      http[method](`*/api/${path}`, () => HttpResponse.json({}, { status: 500 })),
+      ...sandboxFor(representative).handlers,
+    ],
+  },
+});
+
+export const SigningCheckFails: Story = {
+  parameters: failsWithoutMessage('get', 'company/is-signed'),
+  play: async ({ canvas }) => {
+    await expect(
+      await body().findByText('Algo deu errado ao verificar a assinatura dos termos', { exact: true }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Não foi possível verificar a assinatura dos termos da empresa.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continuar' })).toBeNull();
+  },
+};
+
+export const SigningFails: Story = {
+  parameters: failsWithoutMessage('put', 'company/signing'),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /Li e concordo com os Termos de Serviço/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Assinar' }));
-    await expect(
-      await body().findByText('Apenas o administrador da empresa pode assinar os termos.', { exact: true }),
-    ).toBeVisible();
+    // The signing's own failure text; the dialog stays open to try again, and cancelling keeps the box ticked.
+    await expect(await body().findByText('Algo deu errado.', { exact: true })).toBeVisible();
+    const dialog = within(body().getByRole('alertdialog'));
+    await expect(dialog.getByRole('button', { name: 'Assinar' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await expect(await canvas.findByRole('checkbox', { name: /Li e concordo com os Termos de Serviço/ })).toBeChecked();
+    await expect(canvas.queryByText('Não foi possível verificar a assinatura dos termos da empresa.')).toBeNull();
   },
 };
 
@@ -152,6 +189,33 @@ export const PlatformTermsReadingA: Story = {
     await expect(JSON.parse(masterStorage.getItem(STORED_USER_KEY) ?? '{}')).toMatchObject({
       ismaster_accepted_platform_terms: true,
     });
+  },
+};
+
+export const PlatformTermsReadingAFails: Story = {
+  args: { path: '/termos', user: master },
+  parameters: forcedCall([master], 'POST accept-terms', 'server-error'),
+  play: async () => {
+    const logged = spyOn(console, 'error');
+    const modal = await body().findByRole('dialog', { name: 'Termos e Condições de Uso da Plataforma' });
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Termos de Uso' }));
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'Políticas de Privacidade' }));
+    const scroller = within(modal).getByRole('region', { name: 'Termos e Condições de Uso da Plataforma' });
+    scroller.scrollTop = scroller.scrollHeight;
+    await fireEvent.scroll(scroller);
+    const accept = within(modal).getByRole('button', { name: 'Aceitar Termos' });
+    await waitFor(() => expect(accept).toBeEnabled());
+    await userEvent.click(accept);
+    // Spec 8: logged and rethrown; where it failed the user reads so, and nothing ticked is lost.
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent('Algo deu errado.');
+    await expect(logged).toHaveBeenCalledWith(
+      '[@painel/portal-features] the platform terms could not be accepted',
+      expect.anything(),
+    );
+    await expect(within(modal).getByRole('checkbox', { name: 'Termos de Uso' })).toBeChecked();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(within(modal).getByRole('button', { name: 'Aceitar Termos' })).toBeEnabled();
+    logged.mockRestore();
   },
 };
 

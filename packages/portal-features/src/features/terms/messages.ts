@@ -19,6 +19,10 @@ export const termsMessages = {
     cancel: 'Cancelar',
     successTitle: 'Parabéns',
     successFallback: 'Termos assinados com sucesso.',
+    // Not worded by the spec.
+    checking: 'Verificando a assinatura dos termos',
+    checkFailed: 'Não foi possível verificar a assinatura dos termos da empresa.',
+    retry: 'Tentar novamente',
   },
   notice: {
     text: (name?: string) =>
@@ -26,6 +30,9 @@ export const termsMessages = {
     contact: 'Fale com o administrador:',
   },
   platform: {
+    // Not worded by the spec: its failure is logged and rethrown (8); this says so where it happened.
+    acceptFailed: 'Algo deu errado.',
+    tryAgain: 'Tentar novamente',
     termsOfUse: 'Termos de Uso',
     privacyPolicies: 'Políticas de Privacidade',
     scrollHint: 'Leia os termos até o fim para aceitar.',

@@ -51,6 +51,10 @@ function resumedAt(userId: number, progress: Partial<VerificationProgress>): Rec
 
 async function waitForCamera(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
+  // 'Tirar foto' shows the camera starting until the first frame is there.
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: 'Tirar foto' })).not.toHaveAttribute('aria-busy'),
+  );
 }
 
 async function toDocumentType(canvas: Canvas) {
@@ -88,8 +92,24 @@ export const NoCamera: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Permitir câmera' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma câmera');
-    // Without a camera the photo steps take an image file instead, so the wizard goes on.
+    // Spec 4.1: the photos are taken live, so without a camera the wizard stops here.
+    await expect(button(canvas, 'Próximo')).toBeDisabled();
+  },
+};
+
+export const NoCameraWithFileFallback: Story = {
+  args: { mediaDevices: noCamera, options: { captureFallback: 'file' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Permitir câmera' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma câmera');
+    // A host that allows image files lets the wizard go on: the photo steps take a file instead.
     await expect(button(canvas, 'Próximo')).toBeEnabled();
+    await next(canvas);
+    await next(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'RG' }));
+    await next(canvas);
+    await expect(await heading(canvas, 'Frente do documento')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Escolher imagem' })).toBeVisible();
   },
 };
 

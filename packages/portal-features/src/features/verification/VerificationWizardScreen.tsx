@@ -45,7 +45,8 @@ const Footer = styled.footer`
 
 /** The verification wizard, once there is a signed-in user: the workflow's steps, each its own component. */
 function Wizard({ user }: { user: StoredUser }) {
-  const { state, dispatch, rules, form, companyType, uploadMode, today, actions } = useVerificationWizard(user);
+  const { state, dispatch, rules, form, companyType, uploadMode, fileFallback, today, actions } =
+    useVerificationWizard(user);
   const { href } = usePortalLink();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -59,6 +60,7 @@ function Wizard({ user }: { user: StoredUser }) {
       onCapture={(captured) => dispatch({ type: 'capture', slot, photo: captured })}
       onRetake={() => dispatch({ type: 'retake', slot })}
       mediaDevices={mediaDevices}
+      allowFile={fileFallback}
     />
   );
   const step = (

@@ -4,7 +4,7 @@ import { notify } from '@painel/ui';
 import { useMemo, useReducer } from 'react';
 import { useForm } from 'react-hook-form';
 import { allChosen, requiredSlots } from '../../core/companyDocuments/requiredDocuments';
-import { uploadCompanyDocuments } from '../../core/companyDocuments/uploadCompanyDocuments';
+import { uploadCompanyDocuments, uploadFailureToast } from '../../core/companyDocuments/uploadCompanyDocuments';
 import { useApi, usePortalClock, usePortalOptions, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { emptyExtraInfo, extraInfoSchema, type ExtraInfoValues } from './extraInfoSchema';
@@ -22,7 +22,7 @@ const base64Of = (dataUrl: string) => dataUrl.slice(dataUrl.indexOf(',') + 1);
 export function useVerificationWizard(user: StoredUser) {
   const api = useApi();
   const { markVerified } = useSession();
-  const { uploadMode } = usePortalOptions();
+  const { uploadMode, captureFallback } = usePortalOptions();
   const clock = usePortalClock();
   const { progress, update, clear } = useVerificationProgress(user.iduser);
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
@@ -45,6 +45,7 @@ export function useVerificationWizard(user: StoredUser) {
     progress,
     extraInfoValid: form.formState.isValid,
     filesChosen: allChosen(slots, state.files),
+    fileFallback: captureFallback === 'file',
   });
 
   /** Step 3: the operator looked up by e-mail and updated, or created when the lookup fails. */
@@ -101,7 +102,7 @@ export function useVerificationWizard(user: StoredUser) {
       await uploadCompanyDocuments(api, progress.operatorId, companyType, uploadMode, state.files);
       await api.verifyDocument(buildVerifyDocumentPayload(user, progress.operatorId, extraInfo));
     } catch {
-      notify({ tone: 'danger', ...fixedErrorToasts.companyUpload });
+      notify({ tone: 'danger', ...uploadFailureToast(state.files) });
       return false;
     } finally {
       dispatch({ type: 'sending', sending: false });
@@ -118,6 +119,7 @@ export function useVerificationWizard(user: StoredUser) {
     form,
     companyType,
     uploadMode,
+    fileFallback: captureFallback === 'file',
     today,
     actions: { prepareOperator, uploadPhoto, saveExtraInfo, finish },
   };

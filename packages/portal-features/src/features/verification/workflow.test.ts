@@ -38,11 +38,19 @@ describe('the wizard’s own state', () => {
 describe('the transitions of spec 4.1', () => {
   const start = initialWizardState(emptyProgress, false);
 
-  it('step 1 → 2 once the camera is allowed (or the device has none)', () => {
+  it('step 1 → 2 only once the camera is allowed; without one only when the host allows image files', () => {
     expect(rules(start).camera).toEqual({ backTo: null, canGoNext: false });
     expect(rules({ ...start, permission: 'denied' }).camera.canGoNext).toBe(false);
     expect(rules({ ...start, permission: 'granted' }).camera.canGoNext).toBe(true);
-    expect(rules({ ...start, permission: 'unavailable' }).camera.canGoNext).toBe(true);
+    expect(rules({ ...start, permission: 'unavailable' }).camera.canGoNext).toBe(false);
+    const withFiles = stepRules({
+      state: { ...start, permission: 'unavailable' },
+      progress: emptyProgress,
+      extraInfoValid: false,
+      filesChosen: false,
+      fileFallback: true,
+    });
+    expect(withFiles.camera.canGoNext).toBe(true);
   });
 
   it('step 3 needs a document and leads to the first photo not yet accepted for it', () => {

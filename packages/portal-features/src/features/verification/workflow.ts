@@ -73,6 +73,8 @@ export interface RuleInput {
   extraInfoValid: boolean;
   /** Every company document the upload step asks for has been chosen (step 9). */
   filesChosen: boolean;
+  /** The host lets a device without a camera choose image files (PortalOptions.captureFallback). */
+  fileFallback?: boolean;
 }
 
 /**
@@ -85,11 +87,15 @@ export function stepRules({
   progress,
   extraInfoValid,
   filesChosen,
+  fileFallback = false,
 }: RuleInput): Record<VerificationStepId, StepRule> {
   const sameDocument = progress.documentType === state.documentType;
   const firstMissing = sameDocument ? resumeStep({ ...progress, extraInfo: null }, false) : 'front';
   return {
-    camera: { backTo: null, canGoNext: state.permission === 'granted' || state.permission === 'unavailable' },
+    camera: {
+      backTo: null,
+      canGoNext: state.permission === 'granted' || (fileFallback && state.permission === 'unavailable'),
+    },
     tips: { canGoNext: true },
     documentType: {
       canGoNext: state.documentType !== null,

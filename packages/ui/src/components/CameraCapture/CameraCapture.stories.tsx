@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CameraCapture, type CameraCaptureProps } from './CameraCapture';
 import type { MediaDevicesLike } from './useCameraStream';
 
-type HarnessProps = Pick<CameraCaptureProps, 'mode' | 'mediaDevices' | 'onCapture' | 'onStateChange'>;
+type HarnessProps = Pick<CameraCaptureProps, 'mode' | 'mediaDevices' | 'onCapture' | 'onStateChange' | 'allowFile'>;
 
 /** Holds the photo the way a wizard step does. */
 function CameraStep({ onCapture, ...props }: HarnessProps) {
@@ -39,6 +39,13 @@ const noCamera: MediaDevicesLike = {
 };
 const neverAnswers: MediaDevicesLike = { getUserMedia: () => new Promise<MediaStream>(() => undefined) };
 
+/** 'Tirar foto' once the first frame is there (before that it shows the camera starting). */
+async function readyToCapture(canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) {
+  const button = canvas.getByRole('button', { name: 'Tirar foto' });
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), { timeout: 30_000 });
+  return button;
+}
+
 const meta = {
   title: 'Components/CameraCapture',
   component: CameraStep,
@@ -65,7 +72,7 @@ export const CapturesADocument: Story = {
     await waitFor(() => expect(video.videoWidth).toBeGreaterThan(0), { timeout: 30_000 });
     const stream = video.srcObject as MediaStream;
     await expect(canvasElement.querySelector('[data-overlay="document"]')).not.toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
+    await userEvent.click(await readyToCapture(canvas));
     await expect(args.onCapture).toHaveBeenCalledTimes(1);
     const photo = args.onCapture.mock.calls[0]?.[0] as string;
     await expect(photo.startsWith('data:image/jpeg;base64,')).toBe(true);
@@ -82,7 +89,7 @@ export const Retake: Story = {
     await waitFor(() => expect(canvasElement.querySelector('video')?.videoWidth).toBeGreaterThan(0), {
       timeout: 30_000,
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Tirar foto' }));
+    await userEvent.click(await readyToCapture(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar novamente' }));
     await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
     await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
@@ -167,5 +174,28 @@ export const ClosedOnUnmount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fechar câmera' }));
     // The camera light goes off: every track is stopped.
     await waitFor(() => expect(stream.getTracks().every((track) => track.readyState === 'ended')).toBe(true));
+  },
+};
+
+/** A camera that is allowed but has not sent a frame yet: the button says so instead of doing nothing. */
+const silentCamera: MediaDevicesLike = { getUserMedia: () => Promise.resolve(new MediaStream()) };
+
+export const StartingCamera: Story = {
+  args: { mediaDevices: silentCamera },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Tirar foto' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Iniciando a câmera…');
+    await userEvent.click(button);
+    await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const NoCameraWithoutFileChoice: Story = {
+  args: { allowFile: false, mediaDevices: noCamera },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma câmera');
+    await expect(canvas.queryByRole('button', { name: 'Escolher imagem' })).toBeNull();
   },
 };

@@ -66,6 +66,8 @@ export interface CameraCaptureProps {
   onStateChange?: (state: CameraCaptureState) => void;
   /** Defaults to the browser's `navigator.mediaDevices` (null where there is none). */
   mediaDevices?: MediaDevicesLike | null;
+  /** Without a camera (or its permission), offer an image file instead; true by default. */
+  allowFile?: boolean;
 }
 
 function browserMediaDevices(): MediaDevicesLike | null {
@@ -85,17 +87,22 @@ export function CameraCapture({
   onRetake,
   onStateChange,
   mediaDevices = browserMediaDevices(),
+  allowFile = true,
 }: CameraCaptureProps) {
   const messages = useUiMessageGroup('camera', cameraMessages);
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState(false);
+  // 'Tirar foto' waits for the picture: a press before the first frame would capture nothing.
+  const [framedStream, setFramedStream] = useState<MediaStream | null>(null);
+  const [pressedEarly, setPressedEarly] = useState(false);
   const { state, stream, retry } = useCameraStream(
     mode === 'selfie' ? 'user' : 'environment',
     photo === null,
     mediaDevices,
   );
   const shownState: CameraCaptureState = photo ? 'captured' : state;
+  const framed = stream !== null && framedStream === stream;
 
   useEffect(() => {
     onStateChange?.(shownState);
@@ -109,10 +116,25 @@ export function CameraCapture({
     }
   }, [stream]);
 
+  const canCapture = (video: HTMLVideoElement | null): video is HTMLVideoElement =>
+    video !== null && video.videoWidth > 0 && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA;
+
   const capture = () => {
     const video = videoRef.current;
-    if (!video || video.videoWidth === 0) return;
+    if (!canCapture(video)) {
+      // Honoured as soon as a frame arrives.
+      setPressedEarly(true);
+      return;
+    }
+    setPressedEarly(false);
     onCapture(captureFrame(video, video.videoWidth, video.videoHeight));
+  };
+
+  const onFrame = () => {
+    const video = videoRef.current;
+    if (!canCapture(video)) return;
+    setFramedStream(stream);
+    if (pressedEarly) capture();
   };
 
   const chooseFile = async (file: File | undefined) => {
@@ -158,7 +180,15 @@ export function CameraCapture({
       ) : state === 'live' || state === 'requesting' ? (
         <>
           <Stage role="img" aria-label={mode === 'selfie' ? messages.selfieLive : messages.documentLive}>
-            <Video ref={videoRef} $mirrored={mode === 'selfie'} autoPlay playsInline muted />
+            <Video
+              ref={videoRef}
+              $mirrored={mode === 'selfie'}
+              autoPlay
+              playsInline
+              muted
+              onLoadedData={onFrame}
+              onPlaying={onFrame}
+            />
             <CameraCaptureOverlay mode={mode} />
           </Stage>
           {state === 'requesting' ? (
@@ -167,7 +197,14 @@ export function CameraCapture({
             </Message>
           ) : (
             <Actions>
-              <Button onClick={capture}>{messages.capture}</Button>
+              <Button onClick={capture} loading={!framed || pressedEarly}>
+                {messages.capture}
+              </Button>
+              {framed ? null : (
+                <Message role="status" aria-live="polite">
+                  {messages.starting}
+                </Message>
+              )}
             </Actions>
           )}
         </>
@@ -176,7 +213,7 @@ export function CameraCapture({
           <Message role="alert">{state === 'denied' ? messages.denied : messages.unavailable}</Message>
           <Actions>
             {state === 'denied' && <Button onClick={retry}>{messages.retry}</Button>}
-            {fileFallback}
+            {allowFile ? fileFallback : null}
           </Actions>
         </>
       )}

@@ -7,14 +7,23 @@ export interface PhotoStepProps {
   onCapture: (photo: string) => void;
   onRetake: () => void;
   mediaDevices: MediaDevicesLike | null;
+  /** Whether an image file may stand in for the camera (PortalOptions.captureFallback). */
+  allowFile: boolean;
 }
 
 /** Steps 4, 5 and 7 (spec 4.1): live capture, then a preview with 'Tirar novamente'. */
-export function PhotoStep({ text, mode, photo, onCapture, onRetake, mediaDevices }: PhotoStepProps) {
+export function PhotoStep({ text, mode, photo, onCapture, onRetake, mediaDevices, allowFile }: PhotoStepProps) {
   return (
     <>
       <p>{text}</p>
-      <CameraCapture mode={mode} photo={photo} onCapture={onCapture} onRetake={onRetake} mediaDevices={mediaDevices} />
+      <CameraCapture
+        mode={mode}
+        photo={photo}
+        onCapture={onCapture}
+        onRetake={onRetake}
+        mediaDevices={mediaDevices}
+        allowFile={allowFile}
+      />
     </>
   );
 }
