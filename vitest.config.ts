@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test.config.base.ts';
 import { workspaceSourceResolution } from './vite.config.base.ts';
 
+// Tests run in the zone of the portal's users, so a date computed in UTC instead of the local day shows up
+// (after 21:00 in Brasília, UTC is already tomorrow). Workers and the browsers inherit it.
+process.env.TZ = 'America/Sao_Paulo';
+
 // A fresh object per project: Vitest writes each project's name into its instances.
 const chromiumBrowser = () => ({
   enabled: true,

@@ -22,6 +22,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     locale: 'pt-BR',
+    // Where the portal's users are: a date computed in UTC instead of the local day shows up after 21:00.
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     navigationTimeout: 60_000,
   },

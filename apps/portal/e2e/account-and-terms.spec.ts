@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { changePassword, expectPage, signIn, signInTo } from './helpers';
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: /Menu do perfil/ }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expectPage(page, '/login', 'Entrar no Painel');
-};
+import { changePassword, expectPage, signIn, signInTo, signOut } from './helpers';
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test('an admin edits the profile, and the change is kept', async ({ page }) => {

@@ -22,6 +22,13 @@ export async function signInTo(page: Page, email: string, path: string | RegExp,
   await expectPage(page, path, heading);
 }
 
+/** Signs out through the profile menu, as a person does. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Menu do perfil/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expectPage(page, '/login', 'Entrar no Painel');
+}
+
 /** Fills /register as a person does and sends it. */
 export async function register(page: Page, name: string, email: string) {
   await page.goto('/register');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LAYOUT_SETTINGS_KEY } from '@painel/ui';
 import { STORED_USER_KEY } from '../core/session/sessionStore';
 import { memoryStorage, sandboxFor, storyUsers } from '../storybook/fixtures';
 import { PortalStory } from '../storybook/PortalStory';
@@ -120,5 +121,60 @@ export const SessionExpired: Story = {
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Sair' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
     await expect(otherTabStorage.getItem(STORED_USER_KEY)).toBeNull();
+  },
+};
+
+/** The skin the portal's own theme shows (the story's wrapper has a theme of its own). */
+const portalSkin = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-component="AppShell"]')?.closest('[data-component="ThemeProvider"]');
+const canvasColour = (canvasElement: HTMLElement) =>
+  getComputedStyle(canvasElement.querySelector('[data-component="AppShell"]') as HTMLElement).backgroundColor;
+
+export const SkinChosenInTheCustomizer: Story = {
+  args: { skin: 'light' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Personalizar aparência' });
+    await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'light');
+    const lightCanvas = canvasColour(canvasElement);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Escuro' }));
+    // At once, under the open dialog.
+    await waitFor(() => expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'dark'));
+    await expect(canvasColour(canvasElement)).not.toBe(lightCanvas);
+    await userEvent.keyboard('{Escape}');
+    await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'dark');
+  },
+};
+
+export const HostDefaultSkinUntilTheUserPicks: Story = {
+  args: { skin: 'semi-dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'semi-dark');
+    // The customizer shows the skin the page shows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Personalizar aparência' });
+    await expect(within(dialog).getByRole('radio', { name: 'Semiescuro' })).toBeChecked();
+  },
+};
+
+export const UserPickWinsOverTheHostDefault: Story = {
+  args: { skin: 'semi-dark', remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'bordered' }) } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'bordered');
+  },
+};
+
+export const HostLocksTheSkin: Story = {
+  args: { skin: 'light', lockSkin: true, remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'dark' }) } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    // The user's earlier pick is kept but not shown, and the customizer does not offer the skin.
+    await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'light');
+    await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Personalizar aparência' });
+    await expect(within(dialog).queryByRole('radiogroup', { name: 'Tema' })).toBeNull();
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Rodapé' })).toBeVisible();
   },
 };

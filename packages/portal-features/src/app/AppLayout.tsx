@@ -18,7 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const [settings, updateSettings] = useLayoutSettings();
+  const [settings, updateSettings, skinLocked] = useLayoutSettings();
   // The customizer shows the skin the page shows (the host's default until the user picks one).
   const { skin } = usePainelTheme();
 
@@ -56,6 +56,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         breadcrumbs={breadcrumbs}
         settings={{ ...settings, skin }}
         onSettingsChange={updateSettings}
+        skinLocked={skinLocked}
       >
         <ApiHooksProvider>{children}</ApiHooksProvider>
       </AppShell>

@@ -106,8 +106,9 @@ export function PainelPortalProvider({
       storage,
       session,
       layout,
+      skinLocked: lockSkin,
     }),
-    [api, botCheck, portalOptions, clock, rawBasePath, storage, session, layout],
+    [api, botCheck, portalOptions, clock, rawBasePath, storage, session, layout, lockSkin],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { sandboxAddresses } from '@painel/api-client/sandbox';
-import type { MediaDevicesLike } from '@painel/ui';
+import type { MediaDevicesLike, SkinName } from '@painel/ui';
 import { useMemo } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalOptions } from '../core/options';
@@ -33,6 +33,9 @@ export interface PortalStoryProps {
   storage?: Storage;
   /** The camera the verification wizard sees; the browser's (Chromium's fake one in tests) when absent. */
   mediaDevices?: MediaDevicesLike | null;
+  /** The host's default skin, and whether the host locks it. */
+  skin?: SkinName;
+  lockSkin?: boolean;
 }
 
 const botCheck = createLazyBotCheck(null);
@@ -46,6 +49,8 @@ export function PortalStory({
   remembered,
   storage,
   mediaDevices,
+  skin,
+  lockSkin,
 }: PortalStoryProps) {
   const sessionStorage = useMemo(
     () => storage ?? memoryStorage({ ...remembered, ...(user ? { [STORED_USER_KEY]: JSON.stringify(user) } : {}) }),
@@ -65,6 +70,8 @@ export function PortalStory({
                 clock={clock}
                 storage={sessionStorage}
                 toaster={false}
+                skin={skin}
+                lockSkin={lockSkin}
               />
             }
           />

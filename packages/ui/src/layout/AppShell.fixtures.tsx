@@ -39,6 +39,7 @@ export interface ShellHarnessProps {
   controlledSettings?: LayoutSettings;
   onSignOut: () => void;
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
+  skinLocked?: boolean;
   children?: ReactNode;
 }
 
@@ -49,6 +50,7 @@ export function ShellHarness({
   controlledSettings,
   onSignOut,
   onSettingsChange,
+  skinLocked,
   children,
 }: ShellHarnessProps) {
   const [path, setPath] = useState(initialPath);
@@ -87,6 +89,7 @@ export function ShellHarness({
         setCurrent((previous) => ({ ...previous, ...change }));
         onSettingsChange(change);
       }}
+      skinLocked={skinLocked}
     >
       {children ?? <p>Conteúdo da página {path}</p>}
     </AppShell>

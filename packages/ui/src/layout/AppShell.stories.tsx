@@ -107,16 +107,97 @@ export const HiddenNavbarAndFooter: Story = {
   },
 };
 
+const longPage = <div style={{ height: 3000 }}>Página longa</div>;
+
+/** Nothing the shell draws may sit over the page's controls: the boxes must not meet. */
+const overlaps = (a: Element, b: Element) => {
+  const x = a.getBoundingClientRect();
+  const y = b.getBoundingClientRect();
+  return x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom;
+};
+
 export const ScrollToTopAfter300px: Story = {
-  args: { children: <div style={{ height: 3000 }}>Página longa</div> },
+  args: { children: longPage },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Voltar ao topo/ })).toBeNull();
     window.scrollTo(0, 299);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(canvas.queryByRole('button', { name: /Voltar ao topo/ })).toBeNull();
     window.scrollTo(0, 301);
-    await userEvent.click(await canvas.findByRole('button', { name: /Voltar ao topo/ }));
+    const toTop = await canvas.findByRole('button', { name: /Voltar ao topo/ });
+    // The default floating navbar stays on screen, so the button lives there, over nothing.
+    await expect(canvas.getByRole('banner')).toContainElement(toTop);
+    await userEvent.click(toTop);
     await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const ScrollToTopInTheStickyFooter: Story = {
+  args: { children: longPage, settings: { navbarType: 'static', footerType: 'sticky' } },
+  play: async ({ canvas }) => {
+    window.scrollTo(0, 400);
+    const toTop = await canvas.findByRole('button', { name: /Voltar ao topo/ });
+    await expect(canvas.getByRole('contentinfo')).toContainElement(toTop);
+    await userEvent.click(toTop);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const ScrollToTopFloatsOverAFreeGutter: Story = {
+  args: {
+    settings: { navbarType: 'static', footerType: 'static' },
+    children: (
+      <div style={{ height: 1500, display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end' }}>
+        <button type="button">Último botão da página</button>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const toTop = await canvas.findByRole('button', { name: /Voltar ao topo/ });
+    await expect(canvas.getByRole('banner')).not.toContainElement(toTop);
+    // Scrolled to the end, the page's last control and the footer are clear of the floating button.
+    await waitFor(() =>
+      expect(overlaps(toTop, canvas.getByRole('button', { name: 'Último botão da página' }))).toBe(false),
+    );
+    await expect(overlaps(toTop, canvas.getByRole('contentinfo'))).toBe(false);
+    await userEvent.click(toTop);
+    await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const CustomizerButtonInTheNavbar: Story = {
+  play: async ({ canvas }) => {
+    const open = canvas.getByRole('button', { name: 'Personalizar aparência' });
+    await expect(canvas.getByRole('banner')).toContainElement(open);
+  },
+};
+
+export const CustomizerButtonInTheHeaderWithoutNavbar: Story = {
+  args: { settings: { navbarType: 'hidden' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Personalizar aparência' });
+    await expect(open).toBeVisible();
+    await expect(overlaps(open, canvas.getByRole('heading', { level: 1, name: 'Transferências' }))).toBe(false);
+    await userEvent.click(open);
+    const dialog = await canvas.findByRole('dialog', { name: 'Personalizar aparência' });
+    // The way back: the navbar can be brought back from here.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Flutuante' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('banner')).toContainElement(
+      canvas.getByRole('button', { name: 'Personalizar aparência' }),
+    );
+  },
+};
+
+export const CustomizerWithALockedSkin: Story = {
+  args: { skinLocked: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Personalizar aparência' });
+    await expect(within(dialog).queryByRole('radiogroup', { name: 'Tema' })).toBeNull();
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Barra superior' })).toBeVisible();
   },
 };
 

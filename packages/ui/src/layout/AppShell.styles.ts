@@ -60,11 +60,14 @@ export const SidebarHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export const Column = styled.div`
+export const Column = styled.div<{ $floatingGutter: boolean }>`
   display: flex;
   flex: 1;
   flex-direction: column;
   min-width: 0;
+  /* Room below everything for the floating scroll-to-top, so the page's last controls scroll clear of it. */
+  padding-bottom: ${({ $floatingGutter, theme }) =>
+    $floatingGutter ? `calc(${theme.size.controlSm} + 2 * ${theme.space.lg})` : '0'};
 `;
 
 const navbarLook = {
@@ -178,8 +181,21 @@ export const HorizontalNav = styled.nav`
 
 export const PageHeader = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
+
+  > :not([data-header-actions]) {
+    grid-column: 1;
+  }
+
+  > [data-header-actions] {
+    grid-column: 2;
+    grid-row: 1;
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 
   h1 {
     margin: 0;
@@ -211,6 +227,11 @@ export const Main = styled.main<{ $transition: LayoutSettings['transition'] }>`
 `;
 
 export const Footer = styled.footer<{ $type: LayoutSettings['footerType'] }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.muted};
@@ -230,8 +251,6 @@ export const FloatingButtons = styled.div`
   right: ${({ theme }) => theme.space.lg};
   bottom: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndex.nav};
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const Hidden = styled.span`

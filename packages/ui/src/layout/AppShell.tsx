@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BreadcrumbItem } from '../components/Breadcrumbs';
 import { useUiMessageGroup } from '../messages';
 import { shellMessages } from '../messages/shell';
@@ -6,8 +6,16 @@ import { media } from '../theme/tokens';
 import * as S from './AppShell.styles';
 import { AppShellNav, type RenderNavLink } from './AppShellNav';
 import { AppShellNavbar, type AppShellUser, type ProfileMenuItem } from './AppShellNavbar';
-import { AppShellFloatingButtons, AppShellFooter, AppShellPageHeader } from './AppShellParts';
+import {
+  AppShellFooter,
+  AppShellPageHeader,
+  CustomizerButton,
+  FloatingScrollToTop,
+  scrollToTopPlace,
+} from './AppShellParts';
 import { AppShellSidebar } from './AppShellSidebar';
+import { ScrollToTop } from './ScrollToTop';
+import { ThemeCustomizer } from './ThemeCustomizer';
 import type { LayoutSettings } from './layoutSettings';
 import { filterNavigation, type Can, type NavEntry } from './navigation';
 import { useDrawer } from './useDrawer';
@@ -30,13 +38,16 @@ export interface AppShellProps {
   breadcrumbs?: readonly BreadcrumbItem[];
   settings: LayoutSettings;
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
+  /** The host fixed the skin: the customizer leaves the skin choice out. */
+  skinLocked?: boolean;
   children: ReactNode;
 }
 
 /**
  * The signed-in page frame: navigation (a top menu above 1200 px, a sidebar at 1200 px or less or
- * when chosen), navbar with the brand and the user's menu, breadcrumb header, footer, scroll-to-top
- * and the appearance customizer.
+ * when chosen), navbar with the brand, the appearance customizer's button and the user's menu,
+ * breadcrumb header, footer and scroll-to-top. Nothing floats over the page's content: the customizer
+ * opens from the navbar (from the page header when the navbar is hidden).
  */
 export function AppShell({
   navigation,
@@ -49,14 +60,19 @@ export function AppShell({
   breadcrumbs,
   settings,
   onSettingsChange,
+  skinLocked = false,
   children,
 }: AppShellProps) {
+  const [customizerOpen, setCustomizerOpen] = useState(false);
   const shell = useUiMessageGroup('shell', shellMessages);
   const narrow = useMediaQuery(media.belowLayout.replace('@media ', ''));
   const horizontal = settings.menuLayout === 'horizontal' && !narrow;
   const drawerMode = narrow && !horizontal;
   const drawer = useDrawer(currentPath, drawerMode);
   const entries = filterNavigation(navigation, can);
+  const navbarShown = settings.navbarType !== 'hidden';
+  const scrollPlace = scrollToTopPlace(settings);
+  const customizerButton = <CustomizerButton onClick={() => setCustomizerOpen(true)} />;
 
   const nav = (orientation: 'horizontal' | 'vertical') => (
     <AppShellNav
@@ -82,8 +98,8 @@ export function AppShell({
           {nav('vertical')}
         </AppShellSidebar>
       )}
-      <S.Column>
-        {settings.navbarType !== 'hidden' && (
+      <S.Column $floatingGutter={scrollPlace === 'floating'}>
+        {navbarShown && (
           <AppShellNavbar
             type={settings.navbarType}
             user={user}
@@ -93,10 +109,18 @@ export function AppShell({
             drawerOpen={drawer.open}
             onOpenDrawer={drawer.openDrawer}
             drawerButtonRef={drawer.buttonRef}
-          />
+          >
+            {scrollPlace === 'navbar' && <ScrollToTop variant="icon" />}
+            {customizerButton}
+          </AppShellNavbar>
         )}
         {horizontal && <S.HorizontalNav aria-label={shell.mainNavigation}>{nav('horizontal')}</S.HorizontalNav>}
-        <AppShellPageHeader title={title} breadcrumbs={breadcrumbs} renderLink={renderLink} />
+        <AppShellPageHeader
+          title={title}
+          breadcrumbs={breadcrumbs}
+          renderLink={renderLink}
+          actions={navbarShown ? undefined : customizerButton}
+        />
         <S.Main
           key={currentPath}
           id="painel-main"
@@ -106,9 +130,18 @@ export function AppShell({
         >
           {children}
         </S.Main>
-        <AppShellFooter type={settings.footerType} />
+        <AppShellFooter type={settings.footerType}>
+          {scrollPlace === 'footer' && <ScrollToTop variant="icon" />}
+        </AppShellFooter>
       </S.Column>
-      <AppShellFloatingButtons settings={settings} onSettingsChange={onSettingsChange} />
+      {scrollPlace === 'floating' && <FloatingScrollToTop />}
+      <ThemeCustomizer
+        open={customizerOpen}
+        onOpenChange={setCustomizerOpen}
+        settings={settings}
+        onChange={onSettingsChange}
+        skinLocked={skinLocked}
+      />
     </S.Root>
   );
 }

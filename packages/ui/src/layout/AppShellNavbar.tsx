@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Avatar } from '../components/Avatar';
 import { useUiMessageGroup } from '../messages';
 import { shellMessages } from '../messages/shell';
@@ -39,6 +39,8 @@ export interface AppShellNavbarProps {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   drawerButtonRef: Ref<HTMLButtonElement>;
+  /** Buttons placed before the user's menu (the customizer, the scroll-to-top). */
+  children?: ReactNode;
 }
 
 /** The bar on top: the drawer's button (narrow screens), the brand, and the user's menu. */
@@ -51,6 +53,7 @@ export function AppShellNavbar({
   drawerOpen,
   onOpenDrawer,
   drawerButtonRef,
+  children,
 }: AppShellNavbarProps) {
   const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
@@ -71,6 +74,7 @@ export function AppShellNavbar({
       )}
       <S.Brand>{brand.logoUrl ? <img src={brand.logoUrl} alt={brand.name} /> : brand.name}</S.Brand>
       <S.NavbarEnd>
+        {children}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <S.ProfileTrigger type="button">

@@ -18,10 +18,12 @@ export interface ThemeCustomizerProps {
   settings: LayoutSettings;
   /** Each choice applies at once. */
   onChange: (change: Partial<LayoutSettings>) => void;
+  /** The host fixed the skin: its choice is left out. */
+  skinLocked?: boolean;
 }
 
 /** Skin, page transition, navbar, footer and menu choices (spec 2.8). */
-export function ThemeCustomizer({ open, onOpenChange, settings, onChange }: ThemeCustomizerProps) {
+export function ThemeCustomizer({ open, onOpenChange, settings, onChange, skinLocked = false }: ThemeCustomizerProps) {
   const m = useUiMessageGroup('customizer', customizerMessages);
   const radios = <K extends keyof LayoutSettings>(
     key: K,
@@ -40,7 +42,7 @@ export function ThemeCustomizer({ open, onOpenChange, settings, onChange }: Them
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={m.title} description={m.description} size="md">
       <Sections data-component="ThemeCustomizer">
-        {radios('skin', m.skin, skinNames, m.skins)}
+        {!skinLocked && radios('skin', m.skin, skinNames, m.skins)}
         {radios('transition', m.transition, pageTransitions, m.transitions)}
         {radios('navbarType', m.navbarType, navbarTypes, m.navbarTypes)}
         {radios('footerType', m.footerType, footerTypes, m.footerTypes)}

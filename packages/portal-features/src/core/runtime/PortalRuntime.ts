@@ -20,6 +20,8 @@ export interface PortalRuntime {
   storage: PortalStorage;
   session: SessionStore;
   layout: LayoutSettingsStore;
+  /** The host fixed the skin, so the customizer does not offer it. */
+  skinLocked: boolean;
 }
 
 export const PortalRuntimeContext = createContext<PortalRuntime | null>(null);

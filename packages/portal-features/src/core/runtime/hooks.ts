@@ -63,9 +63,12 @@ export function usePortalLink() {
   );
 }
 
-/** The appearance choices (spec 2.8) and how to change them; the skin shown is derived from them. */
+/**
+ * The appearance choices (spec 2.8), how to change them, and whether the host locked the skin; the
+ * skin shown is derived from them.
+ */
 export function useLayoutSettings() {
-  const { layout } = useRuntime();
+  const { layout, skinLocked } = useRuntime();
   const settings = useSyncExternalStore(layout.subscribe, layout.read, layout.read);
-  return [settings, layout.update] as const;
+  return [settings, layout.update, skinLocked] as const;
 }

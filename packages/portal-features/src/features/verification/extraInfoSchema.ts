@@ -43,6 +43,14 @@ export function oldestRgIssueDate(today: Date): string {
   return isoDay(oldest);
 }
 
+/**
+ * The accepted RG issue dates as the date picker's `min` and `max`: the same local days the rule checks, so
+ * after 21:00 in Brazil (already tomorrow in UTC) the picker never offers a day the rule rejects.
+ */
+export function rgIssueDateRange(today: Date): { min: string; max: string } {
+  return { min: oldestRgIssueDate(today), max: isoDay(today) };
+}
+
 const money = (requiredMessage: string) =>
   z.string().check(
     filled(requiredMessage),
@@ -54,8 +62,7 @@ const money = (requiredMessage: string) =>
  * tested; dates compare as 'YYYY-MM-DD' text, so the time of day and time zones play no part.
  */
 export function extraInfoSchema(today: Date = new Date()) {
-  const todayIso = isoDay(today);
-  const oldest = oldestRgIssueDate(today);
+  const { min: oldest, max: todayIso } = rgIssueDateRange(today);
   const common = {
     cpf: z.string().check(
       filled(m.cpfRequired),

@@ -1,6 +1,6 @@
 import { FormMaskedField, FormSelect, FormTextField } from '@painel/ui/form';
 import { styled } from 'styled-components';
-import { educationLevels, maritalStatuses, oldestRgIssueDate, type ExtraInfoVariant } from '../extraInfoSchema';
+import { educationLevels, maritalStatuses, rgIssueDateRange, type ExtraInfoVariant } from '../extraInfoSchema';
 import { verificationMessages } from '../messages';
 
 const Grid = styled.div`
@@ -13,7 +13,7 @@ const m = verificationMessages.extraInfo;
 
 /** Step 8 (spec 5): the extra information, with the CPF or the CNPJ variant's own fields. */
 export function ExtraInfoForm({ variant, today }: { variant: ExtraInfoVariant; today: Date }) {
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const issueDates = rgIssueDateRange(today);
   return (
     <>
       <p>{m.intro}</p>
@@ -25,8 +25,8 @@ export function ExtraInfoForm({ variant, today }: { variant: ExtraInfoVariant; t
           name="rgIssuedDate"
           label={m.rgIssuedDate}
           type="date"
-          min={oldestRgIssueDate(today)}
-          max={iso(today)}
+          min={issueDates.min}
+          max={issueDates.max}
           required
         />
         <FormMaskedField name="monthlyInvoicing" label={m.monthlyInvoicing} mask="money" required />
