@@ -3,10 +3,13 @@ import { defineConfig, loadEnv } from 'vite';
 import { localServer, workspaceSourceResolution } from '../../vite.config.base.ts';
 import { cspMetaTag } from './cspMetaTag.ts';
 import { sandboxWorkerFile } from './sandboxWorkerFile.ts';
-import { readPortalConfig } from './src/config.ts';
+import { deploymentError, deploymentProblems, readPortalConfig } from './src/config.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // A deployment that forgot a key fails here rather than sending fake tokens to the real API.
+  const problems = command === 'build' ? deploymentProblems(env) : [];
+  if (problems.length > 0) throw new Error(deploymentError(problems));
   return {
     ...workspaceSourceResolution,
     plugins: [react(), cspMetaTag(env), sandboxWorkerFile(readPortalConfig(env).sandbox)],

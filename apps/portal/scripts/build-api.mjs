@@ -11,5 +11,7 @@ execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', 'dist-api', '--emptyO
     VITE_API_BASE_URL: `${sandbox}/api/`,
     VITE_2FA_API_BASE_URL: `${sandbox}/2fa-api/`,
     VITE_IP_LOOKUP_URL: `${sandbox}/api/sandbox/ip`,
+    // The sandbox takes any bot-check token; a real deployment sets VITE_RECAPTCHA_SITE_KEY.
+    VITE_BOT_CHECK: 'off',
   },
 });

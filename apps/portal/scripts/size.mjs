@@ -72,7 +72,7 @@ function lazyChunks(root, firstVisit) {
 }
 
 const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
-const api = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/' });
+const api = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/', VITE_BOT_CHECK: 'off' });
 const sandbox = buildInto('sandbox', { VITE_API_BASE_URL: '' });
 const apiVisit = await measure(api);
 const sandboxVisit = await measure(sandbox);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPortalConfig } from './config';
+import { deploymentError, deploymentProblems, readPortalConfig } from './config';
 
 describe('readPortalConfig', () => {
   it('runs on the sandbox when no API address is configured', () => {
@@ -33,5 +33,31 @@ describe('readPortalConfig', () => {
       },
       recaptchaSiteKey: 'k',
     });
+  });
+});
+
+describe('deploymentProblems', () => {
+  const api = { VITE_API_BASE_URL: 'https://api.example.com/' };
+
+  it('asks nothing of the sandbox mode', () => {
+    expect(deploymentProblems({})).toEqual([]);
+  });
+
+  it('names each missing setting of an API-configured build', () => {
+    const problems = deploymentProblems(api);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^VITE_RECAPTCHA_SITE_KEY is not set/);
+    expect(problems[1]).toMatch(/^VITE_IP_LOOKUP_URL is not set/);
+    expect(deploymentProblems({ ...api, VITE_RECAPTCHA_SITE_KEY: 'key' })).toEqual([problems[1]]);
+    expect(deploymentProblems({ ...api, VITE_IP_LOOKUP_URL: 'https://ip.example.com/' })).toEqual([problems[0]]);
+    expect(deploymentError(problems)).toContain('VITE_BOT_CHECK=off');
+  });
+
+  it('is satisfied by both settings, or by switching the check off explicitly', () => {
+    expect(
+      deploymentProblems({ ...api, VITE_RECAPTCHA_SITE_KEY: 'key', VITE_IP_LOOKUP_URL: 'https://ip.example.com/' }),
+    ).toEqual([]);
+    expect(deploymentProblems({ ...api, VITE_BOT_CHECK: 'off' })).toEqual([]);
+    expect(deploymentProblems({ ...api, VITE_BOT_CHECK: 'no' })).toHaveLength(2);
   });
 });

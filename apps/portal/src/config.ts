@@ -7,6 +7,11 @@ export interface PortalEnv {
   VITE_IP_LOOKUP_URL?: string;
   VITE_SYSTEM_ORIGIN?: string;
   VITE_RECAPTCHA_SITE_KEY?: string;
+  /**
+   * 'off' builds for a real API without reCAPTCHA and without the IP lookup (tokens 'sandbox-<action>', empty
+   * IPs). For tests and private deployments only; a public deployment sets the key and the lookup address.
+   */
+  VITE_BOT_CHECK?: string;
 }
 
 export interface PortalConfig {
@@ -33,4 +38,30 @@ export function readPortalConfig(env: PortalEnv): PortalConfig {
     },
     recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY?.trim() || null,
   };
+}
+
+/**
+ * What an API-configured build is missing: without the site key the portal would send fake bot-check tokens
+ * to the real API, without the lookup address empty IPs. Empty in sandbox mode and when VITE_BOT_CHECK=off.
+ */
+export function deploymentProblems(env: PortalEnv): string[] {
+  const config = readPortalConfig(env);
+  if (config.sandbox || env.VITE_BOT_CHECK?.trim() === 'off') return [];
+  const problems: string[] = [];
+  if (!config.recaptchaSiteKey) {
+    problems.push('VITE_RECAPTCHA_SITE_KEY is not set: sign-in, registration and 2FA would send fake bot-check tokens.');
+  }
+  if (!config.api.ipLookupUrl) {
+    problems.push('VITE_IP_LOOKUP_URL is not set: sign-in, registration and the terms would send empty IP addresses.');
+  }
+  return problems;
+}
+
+/** The build's error message for `deploymentProblems`. */
+export function deploymentError(problems: readonly string[]): string {
+  return [
+    `The portal is built for the API at VITE_API_BASE_URL, but:`,
+    ...problems.map((problem) => `  - ${problem}`),
+    'Set them, or build with VITE_BOT_CHECK=off (tests and private deployments only).',
+  ].join('\n');
 }
