@@ -54,3 +54,40 @@ test('the menu shows each user only what they may open', async ({ page }) => {
   await expect(nav.getByText('Sistema')).toBeVisible();
   await expect(page.getByRole('button', { name: /Menu do perfil: Administrador Painel Administrador/ })).toBeVisible();
 });
+
+test('after 15 idle minutes in every tab, both warn, then sign out together, and signing in returns', async ({
+  context,
+}) => {
+  // The browser's clock, moved forward by hand; real time keeps flowing on top of it.
+  await context.clock.install();
+  const first = await context.newPage();
+  await first.goto('/login');
+  await signIn(first, 'cliente@painel.dev');
+  await expectPage(first, '/dashboard/ecommerce', 'Indicadores');
+  const second = await context.newPage();
+  await second.goto('/dashboard/transfers');
+  await expectPage(second, '/dashboard/transfers', 'Transferências');
+  const warning = (page: typeof first) => page.getByRole('dialog', { name: 'Sua sessão vai expirar' });
+
+  // Activity in the second tab counts for the first.
+  await context.clock.fastForward('10:00');
+  await second.getByRole('heading', { level: 1, name: 'Transferências' }).click();
+  await context.clock.fastForward('10:00');
+  await expect(first.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+  await expect(warning(first)).toHaveCount(0);
+
+  await context.clock.fastForward('05:00');
+  await expect(warning(first)).toBeVisible();
+  await expect(warning(second)).toBeVisible();
+  await expect(warning(first)).toContainText('por falta de atividade');
+
+  await context.clock.fastForward('01:00');
+  const note = 'Sua sessão foi encerrada após 15 minutos sem atividade. Entre novamente para continuar de onde parou.';
+  await expectPage(first, '/login?redirect=%2Fdashboard%2Fecommerce', 'Entrar no Painel');
+  await expect(first.getByText(note)).toBeVisible();
+  await expectPage(second, '/login?redirect=%2Fdashboard%2Ftransfers', 'Entrar no Painel');
+  await expect(second.getByText(note)).toBeVisible();
+
+  await signIn(second, 'cliente@painel.dev');
+  await expectPage(second, '/dashboard/transfers', 'Transferências');
+});

@@ -1,5 +1,6 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { usePortalOptions, useSession } from '../core/runtime/hooks';
 import { blankScreens, type BlankScreenName } from './lazyScreens';
 import { PageSuspense } from './PageLoading';
 import { RouteGuard } from './RouteGuard';
@@ -14,12 +15,16 @@ export interface PortalRoutesProps {
 /** The app-shell pages, with the shell and their route table: one chunk, fetched with the first of them. */
 const LazyAppPages = lazy(() => import('./AppPages').then((m) => ({ default: m.AppPages })));
 
+/** The idle sign-out, loaded once somebody is signed in (the sign-in page does not carry it). */
+const LazyIdleSignOut = lazy(() => import('../core/session/IdleSignOut').then((m) => ({ default: m.IdleSignOut })));
+
 /** Nested under the host's route ('/painel/*'), so paths are relative: '/login' becomes 'login'. */
 const relative = (path: string) => path.replace(/^\//, '');
 
 /**
  * Every page of the portal, guarded, each loaded on first visit. Mount it under the host's router. The
- * pages on their own are matched here; the app-shell pages (and their table) load with the shell.
+ * pages on their own are matched here; the app-shell pages (and their table) load with the shell. The idle
+ * sign-out watches every signed-in page.
  */
 export function PortalRoutes({ routes }: PortalRoutesProps) {
   const objects = useMemo<RouteObject[]>(() => {
@@ -49,5 +54,17 @@ export function PortalRoutes({ routes }: PortalRoutesProps) {
       },
     ];
   }, [routes]);
-  return useRoutes(objects);
+  const page = useRoutes(objects);
+  const { user } = useSession();
+  const { idleTimeoutMinutes } = usePortalOptions();
+  return (
+    <>
+      {page}
+      {user && idleTimeoutMinutes > 0 ? (
+        <Suspense fallback={null}>
+          <LazyIdleSignOut />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

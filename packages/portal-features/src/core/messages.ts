@@ -23,6 +23,13 @@ export const portalMessages = {
     anySignedInUser: 'qualquer usuário conectado',
     address: 'Endereço',
   },
+  idle: {
+    title: 'Sua sessão vai expirar',
+    countdown: (time: string) => `Por segurança, sua sessão será encerrada em ${time} por falta de atividade.`,
+    announce: (seconds: number) => `Sua sessão será encerrada em ${seconds} segundos.`,
+    stay: 'Continuar conectado',
+    signOut: 'Sair',
+  },
   accessControl: {
     commonTitle: 'Cartão comum',
     commonText: 'Todos os usuários que podem abrir esta página veem este cartão.',

@@ -37,6 +37,11 @@ export interface PortalOptions {
    * for kiosks or desktops without a camera, not the spec's).
    */
   captureFallback: 'none' | 'file';
+  /**
+   * Minutes without activity (in any tab) before the portal warns, then signs out 60 s later (PCI DSS 8.2.8:
+   * 15). 0 turns it off, for a host that ends idle sessions itself.
+   */
+  idleTimeoutMinutes: number;
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -51,4 +56,5 @@ export const defaultPortalOptions: PortalOptions = {
     privacyPolicy: 'https://painel.dev/documentos/politica-de-privacidade.pdf',
   },
   captureFallback: 'none',
+  idleTimeoutMinutes: 15,
 };

@@ -168,3 +168,17 @@ export function noticesDismissed(user: StoredUser, today = new Date()): Record<s
     [paymentPauseKey(user.iduser)]: isoMonth(today),
   };
 }
+
+/** A clock a story moves forward by hand (idle timeouts, countdowns); real time passes on top of it. */
+export function controllableClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}

@@ -27,4 +27,8 @@ export interface PortalRuntime {
 export const PortalRuntimeContext = createContext<PortalRuntime | null>(null);
 
 /** The session as React state, so a sign-in can store the user and navigate in one transition. */
-export const SessionContext = createContext<SessionSnapshot>({ user: null, sentToPlatformTerms: false });
+export const SessionContext = createContext<SessionSnapshot>({
+  user: null,
+  sentToPlatformTerms: false,
+  endReason: null,
+});

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalStorage } from '../storage/portalStorage';
-import { createSessionStore, STORED_USER_KEY } from './sessionStore';
+import { createSessionStore, LAST_ACTIVITY_KEY, SESSION_END_KEY, STORED_USER_KEY } from './sessionStore';
 import { toStoredUser } from './toStoredUser';
 
 const login = {
@@ -146,7 +146,7 @@ describe('session store', () => {
     // Another tab logs out: the storage event arrives here.
     localStorage.removeItem(STORED_USER_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY, newValue: null }));
-    expect(listener).toHaveBeenLastCalledWith({ user: null, sentToPlatformTerms: false });
+    expect(listener).toHaveBeenLastCalledWith({ user: null, sentToPlatformTerms: false, endReason: null });
     unsubscribe();
     store.signIn(toStoredUser(login));
     expect(listener).toHaveBeenCalledTimes(2);
@@ -166,6 +166,27 @@ describe('session store', () => {
     store.markSentToPlatformTerms();
     store.signIn(toStoredUser(login));
     expect(store.read().sentToPlatformTerms).toBe(false);
+  });
+
+  it('remembers an idle sign-out for every tab until the next sign-in, which also restarts the idle time', () => {
+    const store = createSessionStore(browserStorage());
+    const otherTab = createSessionStore(browserStorage());
+    const heard = vi.fn();
+    otherTab.subscribe(heard);
+    store.signIn(toStoredUser(login));
+    localStorage.setItem(LAST_ACTIVITY_KEY, '123');
+    store.signOut('idle');
+    expect(store.read()).toMatchObject({ user: null, endReason: 'idle' });
+    // The other tab hears the reason before the user's removal.
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_END_KEY, newValue: 'idle' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORED_USER_KEY, newValue: null }));
+    expect(heard).toHaveBeenLastCalledWith({ user: null, sentToPlatformTerms: false, endReason: 'idle' });
+    store.signIn(toStoredUser(login));
+    expect(store.read().endReason).toBeNull();
+    expect(localStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+    // A sign-out the user asked for gives no reason.
+    store.signOut();
+    expect(store.read().endReason).toBeNull();
   });
 
   it('keeps the session in the storage the host chose', () => {

@@ -3,12 +3,21 @@ import { parseStoredUser, type StoredUser } from './storedUser';
 
 /** Where the stored user lives (spec 3). */
 export const STORED_USER_KEY = 'userData';
+/** Why the last session ended, when the portal ended it (shown on the sign-in page of every tab). */
+export const SESSION_END_KEY = 'painel:session-end';
+/** When the last user activity happened, in any tab (see idleTracker). Cleared by a sign-in. */
+export const LAST_ACTIVITY_KEY = 'painel:last-activity';
+
+/** A session the portal ended on its own: after the idle timeout. */
+export type SessionEndReason = 'idle';
 
 /** What the screens see of the session: the stored user, and whether spec 4.3's one trip to /termos happened. */
 export interface SessionSnapshot {
   user: StoredUser | null;
   /** The master user has been sent to /termos once in this session (spec 4.3: "sent once"). */
   sentToPlatformTerms: boolean;
+  /** Why the portal ended the last session, until the next sign-in. */
+  endReason: SessionEndReason | null;
 }
 
 type Listener = (snapshot: SessionSnapshot) => void;
@@ -22,8 +31,8 @@ export interface SessionStore {
   subscribe: (listener: Listener) => () => void;
   /** Stores the user the sign-in (or registration, or the 2FA step) ended with. */
   signIn: (user: StoredUser) => void;
-  /** Forgets the user (logout, a 401, 'Fazer login novamente', another tab's logout). */
-  signOut: () => void;
+  /** Forgets the user (logout, a 401, 'Fazer login novamente', another tab's logout), and why, if the portal ended it. */
+  signOut: (reason?: SessionEndReason) => void;
   /** The identity verification was accepted (spec 4.1, 4.7): verify_documents 1. */
   markVerified: () => void;
   /** A master user accepted the platform terms (spec 4.4). */
@@ -39,7 +48,7 @@ export function createSessionStore(storage: PortalStorage, key = STORED_USER_KEY
   let cachedRaw: string | null | undefined;
   let cachedUser: StoredUser | null = null;
   let sentToPlatformTerms = false;
-  let snapshot: SessionSnapshot = { user: null, sentToPlatformTerms };
+  let snapshot: SessionSnapshot = { user: null, sentToPlatformTerms, endReason: null };
 
   const readUser = (): StoredUser | null => {
     const raw = storage.read(key);
@@ -56,11 +65,17 @@ export function createSessionStore(storage: PortalStorage, key = STORED_USER_KEY
     }
     return cachedUser;
   };
+  const readEndReason = (): SessionEndReason | null => (storage.read(SESSION_END_KEY) === 'idle' ? 'idle' : null);
   const read = (): SessionSnapshot => {
     const user = readUser();
     if (!user) sentToPlatformTerms = false;
-    if (user !== snapshot.user || sentToPlatformTerms !== snapshot.sentToPlatformTerms) {
-      snapshot = { user, sentToPlatformTerms };
+    const endReason = user ? null : readEndReason();
+    if (
+      user !== snapshot.user ||
+      sentToPlatformTerms !== snapshot.sentToPlatformTerms ||
+      endReason !== snapshot.endReason
+    ) {
+      snapshot = { user, sentToPlatformTerms, endReason };
     }
     return snapshot;
   };
@@ -77,26 +92,35 @@ export function createSessionStore(storage: PortalStorage, key = STORED_USER_KEY
     if (current) write({ ...current, ...update });
   };
   let unsubscribeStorage: (() => void) | null = null;
+  let unsubscribeEnd: (() => void) | null = null;
 
   return {
     read,
     subscribe: (listener) => {
       listeners.add(listener);
       unsubscribeStorage ??= storage.subscribe(key, emit);
+      unsubscribeEnd ??= storage.subscribe(SESSION_END_KEY, emit);
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) {
           unsubscribeStorage?.();
+          unsubscribeEnd?.();
           unsubscribeStorage = null;
+          unsubscribeEnd = null;
         }
       };
     },
     signIn: (user) => {
       sentToPlatformTerms = false;
+      storage.remove(SESSION_END_KEY);
+      // A new session starts its idle time now, not from the last one's activity.
+      storage.remove(LAST_ACTIVITY_KEY);
       write(user);
     },
-    signOut: () => {
+    signOut: (reason) => {
       sentToPlatformTerms = false;
+      // The reason first: other tabs hear of the sign-out and show it on their sign-in page.
+      if (reason) storage.write(SESSION_END_KEY, reason);
       storage.remove(key);
       emit();
     },

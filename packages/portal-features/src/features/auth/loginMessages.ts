@@ -9,5 +9,7 @@ export const loginMessages = {
   noAccount: 'Ainda não tem conta?',
   register: 'Criar conta',
   // Not worded by the spec: the strict role-home reading has no home for this role.
+  sessionEnded: (minutes: number) =>
+    `Sua sessão foi encerrada após ${minutes} minutos sem atividade. Entre novamente para continuar de onde parou.`,
   noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
 };

@@ -15,6 +15,16 @@ export const Aside = styled.p`
   justify-content: space-between;
 `;
 
+/** A note above a sign-in form (why the last session ended, a password just changed). */
+export const FormNote = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.info.bg};
+  && {
+    color: ${({ theme }) => theme.color.info.text};
+  }
+`;
+
 /**
  * The sign-in forms: no browser validation bubbles (ours speak Portuguese), and the submit-time code
  * fetched as soon as the user starts filling the form.

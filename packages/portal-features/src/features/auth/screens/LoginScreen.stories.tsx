@@ -2,6 +2,7 @@ import { createSandbox } from '@painel/api-client/sandbox';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SESSION_END_KEY } from '../../../core/session/sessionStore';
 import { PortalStory } from '../../../storybook/PortalStory';
 
 const meta = {
@@ -159,5 +160,17 @@ export const StrictRoleHomeReading: Story = {
     await fill(canvas, 'suporte@painel.dev', 'Painel@123');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+  },
+};
+
+export const AfterAnIdleSignOut: Story = {
+  args: { path: '/login?redirect=%2Fdashboard%2Ftransfers', remembered: { [SESSION_END_KEY]: 'idle' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Sua sessão foi encerrada após 15 minutos sem atividade. Entre novamente para continuar de onde parou.',
+      ),
+    ).toHaveAttribute('role', 'status');
   },
 };

@@ -2,13 +2,13 @@ import { Button, PasswordField, TextField } from '@painel/ui';
 import { useSearchParams } from 'react-router-dom';
 import { BlankPage } from '../../../core/page/BlankPage';
 import { PortalLink } from '../../../core/links/PortalLink';
-import { useApi, useBotCheck, usePortalOptions } from '../../../core/runtime/hooks';
+import { useApi, useBotCheck, usePortalOptions, useSession } from '../../../core/runtime/hooks';
 import { loadSignInActions } from '../loadSignInActions';
 import { loginMessages } from '../loginMessages';
 import type { LoginValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
-import { AuthForm, Aside } from './AuthForm';
+import { AuthForm, Aside, FormNote } from './AuthForm';
 
 const m = loginMessages;
 const validate = async (values: LoginValues) => (await loadSignInActions()).validateLogin(values);
@@ -19,6 +19,7 @@ export function LoginScreen() {
   const botCheck = useBotCheck();
   const options = usePortalOptions();
   const complete = useSignInCompletion();
+  const { endReason } = useSession();
   const [searchParams] = useSearchParams();
   const form = useLazyForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -38,6 +39,7 @@ export function LoginScreen() {
 
   return (
     <BlankPage title={m.heading} intro={m.intro}>
+      {endReason === 'idle' ? <FormNote role="status">{m.sessionEnded(options.idleTimeoutMinutes)}</FormNote> : null}
       <AuthForm onSubmit={(event) => void form.handleSubmit(event)}>
         <TextField
           {...form.text('email')}

@@ -1,0 +1,108 @@
+import { Button, Dialog } from '@painel/ui';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { styled } from 'styled-components';
+import { portalMessages } from '../messages';
+import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../runtime/hooks';
+import { createIdleTracker, type IdlePhase } from './idleTracker';
+import { useSignOut } from './useSignOut';
+
+const m = portalMessages.idle;
+const active: IdlePhase = { phase: 'active' };
+const noSubscription = () => () => undefined;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * Idle sign-out (PCI DSS 8.2.8): after `idleTimeoutMinutes` without activity in any tab, a dialog counts
+ * down 60 s; then the session ends in every tab at once, the sign-in page says why, and the return path
+ * brings the user back. The server's session remains the authority: 'Continuar conectado' asks it.
+ */
+export function IdleSignOut() {
+  const { user, signOut } = useSession();
+  const api = useApi();
+  const storage = usePortalStorage();
+  const clock = usePortalClock();
+  const { idleTimeoutMinutes } = usePortalOptions();
+  const leave = useSignOut();
+  const signedIn = user !== null;
+  const token = user?.accessToken ?? null;
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+
+  const tracker = useMemo(
+    () =>
+      signedIn && idleTimeoutMinutes > 0
+        ? createIdleTracker({ storage, now: () => clock().getTime(), timeoutMs: idleTimeoutMinutes * 60_000 })
+        : null,
+    [signedIn, idleTimeoutMinutes, storage, clock],
+  );
+  useEffect(() => tracker?.start(), [tracker]);
+  const phase = useSyncExternalStore(
+    tracker?.subscribe ?? noSubscription,
+    tracker?.read ?? (() => active),
+    () => active,
+  );
+
+  useEffect(() => {
+    if (phase.phase !== 'expired') return;
+    const endingToken = tokenRef.current;
+    // Ended here first, so every tab hears of it at once; the server is told with the token it had.
+    signOut('idle');
+    if (endingToken)
+      void api
+        .withAccessToken(endingToken)
+        .logout()
+        .catch(() => undefined);
+  }, [phase.phase, signOut, api]);
+
+  if (phase.phase !== 'warning' || !tracker) return null;
+  const stay = () => {
+    tracker.keepAlive();
+    // A session the server already ended answers 401, which signs out as any 401 does.
+    void api.checkSession().catch(() => undefined);
+  };
+  // Screen readers hear the time every 15 s, not every second.
+  const announced = Math.ceil(phase.secondsLeft / 15) * 15;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : stay())}
+      title={m.title}
+      description={
+        <>
+          <span aria-hidden="true">{m.countdown(clockText(phase.secondsLeft))}</span>
+          <VisuallyHidden>{m.countdown(clockText(announced))}</VisuallyHidden>
+        </>
+      }
+      hideCloseButton
+      size="sm"
+    >
+      <VisuallyHidden aria-live="polite">{m.announce(announced)}</VisuallyHidden>
+      <Buttons>
+        <Button variant="secondary" onClick={() => void leave()}>
+          {m.signOut}
+        </Button>
+        {/* Focus starts here: Enter keeps the session. */}
+        <Button autoFocus onClick={stay}>
+          {m.stay}
+        </Button>
+      </Buttons>
+    </Dialog>
+  );
+}
