@@ -1,11 +1,11 @@
 // @vitest-environment node
-import type { ConfigEnv, UserConfigFnObject } from 'vite';
+import type { ConfigEnv } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import viteConfig from './vite.config';
 
 const build: ConfigEnv = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false };
 const serve: ConfigEnv = { ...build, command: 'serve', mode: 'development' };
-const configFor = (env: ConfigEnv) => (viteConfig as UserConfigFnObject)(env);
+const configFor = (env: ConfigEnv) => viteConfig(env);
 
 describe('the portal build', () => {
   afterEach(() => vi.unstubAllEnvs());

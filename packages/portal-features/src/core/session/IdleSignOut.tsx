@@ -42,8 +42,7 @@ export function IdleSignOut() {
   const leave = useSignOut();
   const signedIn = user !== null;
   const token = user?.accessToken ?? null;
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
+  const stayButton = useRef<HTMLButtonElement>(null);
 
   const tracker = useMemo(
     () =>
@@ -61,15 +60,19 @@ export function IdleSignOut() {
 
   useEffect(() => {
     if (phase.phase !== 'expired') return;
-    const endingToken = tokenRef.current;
     // Ended here first, so every tab hears of it at once; the server is told with the token it had.
     signOut('idle');
-    if (endingToken)
+    if (token)
       void api
-        .withAccessToken(endingToken)
+        .withAccessToken(token)
         .logout()
         .catch(() => undefined);
-  }, [phase.phase, signOut, api]);
+  }, [phase.phase, signOut, api, token]);
+  // Focus starts on 'Continuar conectado' (this runs after the dialog's own focus): Enter keeps the session.
+  const warned = phase.phase === 'warning';
+  useEffect(() => {
+    if (warned) stayButton.current?.focus();
+  }, [warned]);
 
   if (phase.phase !== 'warning' || !tracker) return null;
   const stay = () => {
@@ -98,8 +101,7 @@ export function IdleSignOut() {
         <Button variant="secondary" onClick={() => void leave()}>
           {m.signOut}
         </Button>
-        {/* Focus starts here: Enter keeps the session. */}
-        <Button autoFocus onClick={stay}>
+        <Button ref={stayButton} onClick={stay}>
           {m.stay}
         </Button>
       </Buttons>
