@@ -49,7 +49,9 @@ export function deploymentProblems(env: PortalEnv): string[] {
   if (config.sandbox || env.VITE_BOT_CHECK?.trim() === 'off') return [];
   const problems: string[] = [];
   if (!config.recaptchaSiteKey) {
-    problems.push('VITE_RECAPTCHA_SITE_KEY is not set: sign-in, registration and 2FA would send fake bot-check tokens.');
+    problems.push(
+      'VITE_RECAPTCHA_SITE_KEY is not set: sign-in, registration and 2FA would send fake bot-check tokens.',
+    );
   }
   if (!config.api.ipLookupUrl) {
     problems.push('VITE_IP_LOOKUP_URL is not set: sign-in, registration and the terms would send empty IP addresses.');
