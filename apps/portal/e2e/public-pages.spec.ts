@@ -23,7 +23,6 @@ test('every public page of the spec opens without a session', async ({ page }) =
     ['/forgot-password', 'Esqueceu sua senha?'],
     ['/forgot-password/completed', 'Verifique seu e-mail'],
     ['/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp'],
-    ['/reset-password', 'Redefinir senha'],
     ['/onboarding/company/register', 'Cadastro da empresa'],
     ['/finished', 'Cadastro concluído'],
     ['/tokenInvalidPage', 'Link inválido ou expirado'],
@@ -44,6 +43,10 @@ test('every public page of the spec opens without a session', async ({ page }) =
     await expect(page, path).toHaveURL(path);
   }
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // Without a token the reset page has nothing to reset: it says so and offers a new link.
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link inválido ou expirado' })).toBeVisible();
+  await expect(page).toHaveURL('/tokenInvalidPage');
   await page.goto('/checkout/a1b2c3');
   await expect(page.getByText('Pagamento processado por Painel Pagamentos S.A.')).toBeVisible();
 });

@@ -8,11 +8,23 @@ export function App({ config }: { config: PortalConfig }) {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/*" element={<PainelPortal api={config.api} botCheck={botCheckFor(config)} />} />
+        <Route
+          path="/*"
+          element={
+            <PainelPortal
+              api={config.api}
+              botCheck={botCheckFor(config)}
+              options={config.sandbox ? SANDBOX_OPTIONS : undefined}
+            />
+          }
+        />
       </Routes>
     </BrowserRouter>
   );
 }
+
+/** On the sandbox, its inbox page shows the reset links and codes it "sent". */
+const SANDBOX_OPTIONS = { sandboxTools: true } as const;
 
 const botChecks = new Map<string | null, ReturnType<typeof createLazyBotCheck>>();
 /** One bot check per site key, so re-renders keep the loaded reCAPTCHA. */

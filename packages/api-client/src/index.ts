@@ -22,6 +22,9 @@ export type {
 } from './endpoints/types';
 export type { ApiUser, LoginPayload, LoginResult, RegisterPayload, RegisterResult } from './endpoints/auth';
 export type { TwoFactorCheckPayload, TwoFactorSendPayload } from './endpoints/auth';
+export { deliveryChannels } from './endpoints/passwordReset';
+export type { DeliveryChannel, PasswordReset, PasswordResetRequest } from './endpoints/passwordReset';
+export type { OutboxMessage } from './endpoints/sandbox';
 export type { IsSignedResult, PlatformTermsPayload, RepresentativeResult, SystemFunction } from './endpoints/company';
 export type { AuditEntry, PasswordPayload, ProfilePayload } from './endpoints/account';
 export { companyDocumentTypes } from './endpoints/verification';
@@ -46,6 +49,7 @@ export {
   loginErrorToasts,
   passwordErrorToasts,
   platformTermsErrorToasts,
+  recoveryErrorToasts,
   registerErrorToasts,
   signTermsErrorToasts,
   termsSignedErrorToasts,

@@ -106,3 +106,29 @@ test('the audit log comes from the server, filtered and paged in the tab', async
   await panel.getByRole('button', { name: 'Filtrar' }).click();
   for (const index of [1, 2, 3, 4, 5]) await expect(rows.nth(index)).toContainText('Terminal');
 });
+
+test('a password reset over HTTP: the server sends the link once, and only the new password signs in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('operador@painel.dev');
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expectPage(page, '/forgot-password/completed', 'Verifique seu e-mail');
+  const outbox = await request.get(`${sandboxUrl}/api/sandbox/outbox`);
+  expect(outbox.ok()).toBe(true);
+  const { messages } = (await outbox.json()) as { messages: Array<{ to: string; link: string | null }> };
+  const link = messages.find((message) => message.to === 'operador@painel.dev')?.link;
+  expect(link).toMatch(/^\/reset-password\?token=/);
+  await page.goto(link ?? '');
+  await page.getByLabel(/^Nova senha/).fill('Nova#123');
+  await page.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expectPage(page, '/login', 'Entrar no Painel');
+  await signIn(page, 'operador@painel.dev', 'Painel@123');
+  await expect(page.getByText('E-mail ou senha inválidos.', { exact: true })).toBeVisible();
+  await signIn(page, 'operador@painel.dev', 'Nova#123');
+  await expectPage(page, '/dashboard/simulator', 'Simular Proposta');
+  await page.goto(link ?? '');
+  await expectPage(page, '/tokenInvalidPage', 'Link inválido ou expirado');
+});

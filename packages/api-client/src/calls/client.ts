@@ -37,8 +37,16 @@ export function createApiClient(config: ApiConfig) {
     register: (body: Body<'register'>) => send(config, endpoints.register, { body }),
     sendTwoFactorCode: (body: Body<'sendTwoFactorCode'>) => send(config, endpoints.sendTwoFactorCode, { body }),
     checkTwoFactorCode: (body: Body<'checkTwoFactorCode'>) => send(config, endpoints.checkTwoFactorCode, { body }),
+    sendTwoFactorCodeByWhatsapp: (body: Body<'sendTwoFactorCodeByWhatsapp'>) =>
+      send(config, endpoints.sendTwoFactorCodeByWhatsapp, { body }),
     logout: () => send(config, endpoints.logout, {}),
     checkSession: () => send(config, endpoints.checkSession, {}),
+
+    // Forgotten password
+    requestPasswordReset: (body: Body<'requestPasswordReset'>) =>
+      send(config, endpoints.requestPasswordReset, { body }),
+    checkPasswordResetToken: (token: string) => send(config, endpoints.checkPasswordResetToken, { body: { token } }),
+    resetPassword: (body: Body<'resetPassword'>) => send(config, endpoints.resetPassword, { body }),
 
     // Company, terms and system
     isSigned: () => send(config, endpoints.isSigned, {}),
@@ -72,6 +80,9 @@ export function createApiClient(config: ApiConfig) {
       return send(config, endpoints.sendCompanyDocuments, { body: form });
     },
     verifyDocument: (body: Body<'verifyDocument'>) => send(config, endpoints.verifyDocument, { body }),
+
+    // Sandbox only
+    sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),
   };
 }
 

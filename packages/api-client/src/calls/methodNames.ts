@@ -12,6 +12,10 @@ export const apiClientMethods = [
   'register',
   'sendTwoFactorCode',
   'checkTwoFactorCode',
+  'sendTwoFactorCodeByWhatsapp',
+  'requestPasswordReset',
+  'checkPasswordResetToken',
+  'resetPassword',
   'logout',
   'checkSession',
   'isSigned',
@@ -30,4 +34,5 @@ export const apiClientMethods = [
   'sendDocument',
   'sendCompanyDocuments',
   'verifyDocument',
+  'sandboxOutbox',
 ] as const satisfies readonly Method[];

@@ -1,5 +1,5 @@
 /** The actions the bot check names its tokens after. */
-export type BotAction = 'registro' | 'login' | '2FA';
+export type BotAction = 'registro' | 'login' | '2FA' | 'esqueci_senha';
 
 /** Register's acceptation_date, 'YYYY-MM-DD H:m:s' as the spec writes it: time parts not padded. */
 export function formatRegisterDate(date: Date): string {

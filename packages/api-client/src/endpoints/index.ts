@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './company';
+import { passwordResetEndpoints } from './passwordReset';
 import { sandboxEndpoints } from './sandbox';
 import type { EndpointDefinition } from './types';
 import { verificationEndpoints } from './verification';
@@ -11,6 +12,7 @@ import { verificationEndpoints } from './verification';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...passwordResetEndpoints,
   ...companyEndpoints,
   ...accountEndpoints,
   ...verificationEndpoints,

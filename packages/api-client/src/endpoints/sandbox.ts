@@ -6,6 +6,20 @@ export const forcedModes = ['network-error', 'server-error', 'slow', 'never'] as
 /** How a forced call answers, for stories and tests of failure states. */
 export type ForcedMode = (typeof forcedModes)[number];
 
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'whatsapp']),
+  /** The e-mail address or the mobile number it went to. */
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The portal path the message links to ('/reset-password?token=…'), if any. */
+  link: z.nullable(z.string()),
+  /** ISO 8601. */
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.output<typeof outboxMessageSchema>;
+
 export const ipLookupResultSchema = z.looseObject({ ip: z.string() });
 
 /**
@@ -44,6 +58,17 @@ export const sandboxEndpoints = defineEndpoints({
     group: 'sandbox',
     summary: 'Back to the seeds, forced failures cleared.',
     response: anyResult,
+    errors: [],
+    audience: 'sandbox',
+  },
+  sandboxOutbox: {
+    method: 'GET',
+    path: 'sandbox/outbox',
+    base: 'api',
+    auth: false,
+    group: 'sandbox',
+    summary: 'The e-mails and WhatsApp messages the sandbox "sent" (reset links, sign-in codes), newest first.',
+    response: z.object({ messages: z.array(outboxMessageSchema) }),
     errors: [],
     audience: 'sandbox',
   },

@@ -5,6 +5,7 @@ import {
   loginErrorToasts,
   passwordErrorToasts,
   platformTermsErrorToasts,
+  recoveryErrorToasts,
   registerErrorToasts,
   signTermsErrorToasts,
   termsSignedErrorToasts,
@@ -106,5 +107,26 @@ describe('signing the company terms', () => {
     ).toEqual([toast('Apenas o administrador da empresa pode assinar os termos.')]);
     expect(signTermsErrorToasts(http({}, 500))).toEqual([toast('Algo deu errado.')]);
     expect(signTermsErrorToasts(network)).toEqual([toast('Server error')]);
+  });
+});
+
+describe('forgotten password and the code by WhatsApp', () => {
+  it('say each field message, else the server message (not a 5xx one), else the page’s own fallback', () => {
+    expect(
+      recoveryErrorToasts(
+        http({ message: 'Dados inválidos', errors: { password: ['Senha fraca.'] } }),
+        'resetPassword',
+      ),
+    ).toEqual([toast('Senha fraca.')]);
+    expect(recoveryErrorToasts(http({ message: 'Não há celular cadastrado nesta conta.' }), 'whatsappCode')).toEqual([
+      toast('Não há celular cadastrado nesta conta.'),
+    ]);
+    expect(recoveryErrorToasts(http({ message: 'Erro interno do servidor.' }, 500), 'forgotPassword')).toEqual([
+      toast('Não foi possível enviar as instruções. Tente novamente.'),
+    ]);
+    expect(recoveryErrorToasts(http('<html>', 502), 'resetPassword')).toEqual([
+      toast('Não foi possível redefinir a senha. Tente novamente.'),
+    ]);
+    expect(recoveryErrorToasts(timeout, 'whatsappCode')).toEqual([toast('Server error')]);
   });
 });

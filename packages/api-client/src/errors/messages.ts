@@ -24,6 +24,10 @@ export const apiErrorMessages = {
   companyUpload: 'Não foi possível enviar os arquivos',
   singleFileTitle: 'Algo deu errado!',
   singleFile: 'Não foi possível enviar o arquivo.',
+  // Not in spec 8: the forgotten-password pages and the code by WhatsApp.
+  forgotPassword: 'Não foi possível enviar as instruções. Tente novamente.',
+  resetPassword: 'Não foi possível redefinir a senha. Tente novamente.',
+  whatsappCode: 'Não foi possível enviar o código pelo WhatsApp.',
 } as const;
 
 const m = apiErrorMessages;
@@ -75,6 +79,22 @@ export function signTermsErrorToasts(error: unknown): ErrorToast[] {
 export function termsSignedErrorToasts(error: unknown): ErrorToast[] {
   if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
   return [{ title: m.attention, description: error.serverMessage ?? m.termsSigned }];
+}
+
+/**
+ * The forgotten-password pages and the code by WhatsApp: each field's messages, else the server's message,
+ * else the page's own fallback; 'Server error' when the server never answered.
+ */
+export function recoveryErrorToasts(
+  error: unknown,
+  call: 'forgotPassword' | 'resetPassword' | 'whatsappCode',
+): ErrorToast[] {
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  const fields = everyFieldMessage(error);
+  if (fields.length > 0) return fields;
+  // A server fault says nothing the user can act on ('Erro interno do servidor.'): the page's own text does.
+  const serverFault = (error.status ?? 0) >= 500;
+  return [{ title: m.attention, description: (serverFault ? undefined : error.serverMessage) ?? m[call] }];
 }
 
 /** Fixed pairs: the spec gives these call sites one text whatever the server said. */

@@ -30,7 +30,13 @@ describe('OpenAPI document', () => {
 
   it('leaves out the sandbox controls and third-party services', () => {
     const outside = Object.entries(endpoints).filter(([, endpoint]) => 'audience' in endpoint);
-    expect(outside.map(([name]) => name).sort()).toEqual(['ipLookup', 'sandboxForce', 'sandboxReset', 'sandboxState']);
+    expect(outside.map(([name]) => name).sort()).toEqual([
+      'ipLookup',
+      'sandboxForce',
+      'sandboxOutbox',
+      'sandboxReset',
+      'sandboxState',
+    ]);
     for (const [name] of outside) expect(operations.some((op) => op.operationId === name)).toBe(false);
   });
 

@@ -49,3 +49,9 @@ export function useCompanyTerms(termId: string | null) {
     api.companyTerms(termId ?? ''),
   );
 }
+
+/** What the sandbox "sent" by e-mail or WhatsApp, newest first (sandbox only). */
+export function useSandboxOutbox() {
+  const api = useApiClient();
+  return useSWR(apiQueryKey('sandboxOutbox'), () => api.sandboxOutbox());
+}

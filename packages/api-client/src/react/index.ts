@@ -6,5 +6,6 @@ export {
   useCompanyTerms,
   useIsSigned,
   useRepresentative,
+  useSandboxOutbox,
   useSystemFunctions,
 } from './hooks';

@@ -5,6 +5,7 @@ import { accountHandlers } from './handlers/account';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
+import { passwordResetHandlers } from './handlers/passwordReset';
 import { verificationHandlers } from './handlers/verification';
 import { createRouter, type SandboxAddresses, type SandboxControls } from './routes';
 
@@ -44,6 +45,7 @@ export function createSandbox({ storage = null, addresses = sandboxAddresses }: 
     }
   };
   let forced = readForced();
+  const received = new Map<string, number>();
   const controls: SandboxControls = {
     force: (call, mode) => {
       forced = { ...forced };
@@ -52,18 +54,21 @@ export function createSandbox({ storage = null, addresses = sandboxAddresses }: 
       storage?.setItem(SANDBOX_FORCE_KEY, JSON.stringify(forced));
     },
     forced: (call) => forced[call],
+    received: (call) => received.get(call) ?? 0,
     reset: () => {
       db.reset();
       forced = {};
+      received.clear();
       storage?.removeItem(SANDBOX_FORCE_KEY);
     },
   };
-  const router = createRouter(db, controls, addresses);
+  const router = createRouter(db, controls, addresses, (call) => received.set(call, (received.get(call) ?? 0) + 1));
   return {
     ...controls,
     db,
     handlers: [
       ...authHandlers(db, router),
+      ...passwordResetHandlers(db, router),
       ...companyHandlers(db, router),
       ...accountHandlers(db, router),
       ...verificationHandlers(db, router),

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../endpoints/account';
+import type { OutboxMessage } from '../endpoints/sandbox';
 import { seedAccounts, seedAuditLogs, seedCompanies, type SandboxAccount, type SandboxCompany } from './seeds';
 
 export interface SandboxOperator {
@@ -31,9 +32,17 @@ export interface SandboxState {
     finances: Record<string, unknown>;
     otherInfo: Record<string, unknown>;
   }>;
+  /** Reset-link token → the account, when it stops working (ms), and whether it was used. */
+  passwordResets: Record<string, { email: string; expires: number; used: boolean }>;
+  /** What the sandbox "sent" by e-mail or WhatsApp, oldest first. */
+  outbox: OutboxMessage[];
 }
 
 export const SANDBOX_STORAGE_KEY = 'painel:sandbox-db';
+/** A password-reset link works once, for 30 minutes. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** The outbox keeps the latest messages only. */
+export const OUTBOX_LIMIT = 50;
 /** Sandbox sessions last 8 hours. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
@@ -51,6 +60,8 @@ export function seedState(): SandboxState {
     ],
     companyTerms: { '1': { accepted: false } },
     verifications: [],
+    passwordResets: {},
+    outbox: [],
   };
 }
 
@@ -70,7 +81,8 @@ export function createSandboxDb(storage: StorageLike | null): SandboxDb {
       const stored = storage?.getItem(SANDBOX_STORAGE_KEY);
       if (stored) {
         const parsed = JSON.parse(stored) as SandboxState;
-        if (parsed.version === 1) return parsed;
+        // A state kept by an older version gains the collections added since, empty.
+        if (parsed.version === 1) return { ...seedState(), ...parsed };
       }
     } catch {
       // A corrupt copy is replaced by the seeds.

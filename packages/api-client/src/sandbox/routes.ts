@@ -16,6 +16,8 @@ export interface SandboxControls {
   /** Forces one call (named as callName names it: 'POST login') to fail or lag until cleared. */
   force: (call: string, mode: ForcedMode | null) => void;
   forced: (call: string) => ForcedMode | undefined;
+  /** How many requests one call has received: a story waits for it before it ends, so none lands in the next. */
+  received: (call: string) => number;
   /** Back to the seeds, forced failures cleared. */
   reset: () => void;
 }
@@ -60,7 +62,12 @@ function baseUrlOf(addresses: SandboxAddresses, base: ApiBase): string {
 }
 
 /** Builds handlers for table entries: forced failures first, then the answer; `signedIn` checks the token. */
-export function createRouter(db: SandboxDb, controls: SandboxControls, addresses: SandboxAddresses) {
+export function createRouter(
+  db: SandboxDb,
+  controls: SandboxControls,
+  addresses: SandboxAddresses,
+  onRequest: (call: string) => void = () => undefined,
+) {
   const signedInAccount = (request: Request): SandboxAccount | null => {
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
     if (!token) return null;
@@ -82,6 +89,7 @@ export function createRouter(db: SandboxDb, controls: SandboxControls, addresses
     return http[method](
       handlerPattern(baseUrlOf(addresses, endpoint.base), endpoint.path),
       async ({ request, params }) => {
+        onRequest(call);
         const mode = controls.forced(call);
         if (mode === 'network-error') return HttpResponse.error();
         if (mode === 'server-error')

@@ -255,6 +255,18 @@ describe('forced failures and persistence', () => {
     await expect(signIn('admin@painel.dev')).resolves.toBeTruthy();
   });
 
+  it('counts the requests each call received, failed ones too, until reset', async () => {
+    expect(sandbox.received('POST login')).toBe(0);
+    sandbox.force('POST login', 'network-error');
+    await failure(signIn('admin@painel.dev'));
+    sandbox.force('POST login', null);
+    await signIn('admin@painel.dev');
+    expect(sandbox.received('POST login')).toBe(2);
+    expect(sandbox.received('GET company/representative')).toBe(0);
+    sandbox.reset();
+    expect(sandbox.received('POST login')).toBe(0);
+  });
+
   it('keeps what was changed for the next sandbox on the same storage (a reload)', async () => {
     await signIn('cliente@painel.dev');
     await api.updateProfile({

@@ -46,12 +46,16 @@ function PartnerHost({ initialPath }: { initialPath: string }) {
   );
 }
 
+const storySandbox = createSandbox();
+
 const meta = {
   title: 'Flows/Embedding/PartnerHost',
   component: PartnerHost,
   args: { initialPath: '/painel/login' },
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
+  // Every story starts from the seeds, also when replayed in Storybook.
+  beforeEach: () => storySandbox.reset(),
 } satisfies Meta<typeof PartnerHost>;
 
 export default meta;

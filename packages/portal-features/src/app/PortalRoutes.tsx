@@ -4,7 +4,7 @@ import { usePortalOptions, useSession } from '../core/runtime/hooks';
 import { blankScreens, type BlankScreenName } from './lazyScreens';
 import { PageSuspense } from './PageLoading';
 import { RouteGuard } from './RouteGuard';
-import { blankRoutes } from './routes/blankRoutes';
+import { blankRoutes, sandboxRoutes } from './routes/blankRoutes';
 import type { PortalRoute } from './routes/define';
 
 export interface PortalRoutesProps {
@@ -27,8 +27,13 @@ const relative = (path: string) => path.replace(/^\//, '');
  * sign-out watches every signed-in page.
  */
 export function PortalRoutes({ routes }: PortalRoutesProps) {
+  const { user } = useSession();
+  const { idleTimeoutMinutes, sandboxTools } = usePortalOptions();
   const objects = useMemo<RouteObject[]>(() => {
-    const blank = routes ? routes.filter((route) => route.layout === 'blank') : blankRoutes;
+    const blank = [
+      ...(routes ? routes.filter((route) => route.layout === 'blank') : blankRoutes),
+      ...(sandboxTools ? sandboxRoutes : []),
+    ];
     const app = routes?.filter((route) => route.layout === 'app');
     return [
       ...blank.map((route) => {
@@ -53,10 +58,8 @@ export function PortalRoutes({ routes }: PortalRoutesProps) {
         ),
       },
     ];
-  }, [routes]);
+  }, [routes, sandboxTools]);
   const page = useRoutes(objects);
-  const { user } = useSession();
-  const { idleTimeoutMinutes } = usePortalOptions();
   return (
     <>
       {page}

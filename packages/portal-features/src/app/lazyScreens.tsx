@@ -1,31 +1,35 @@
 import { lazy, type ComponentType } from 'react';
 import { LoginScreen } from '../features/auth/screens/LoginScreen';
+import { HomeRedirect } from '../features/public-pages/HomeRedirect';
 import type { ScreenName } from './routes/define';
 
 export type BlankScreenName = Exclude<ScreenName, 'accessControl' | 'routeFrame' | 'accountSettings'>;
 
-// The login page comes with the first visit (most first visits are to it); every other page is a chunk of
-// its own, fetched when first visited.
+// The login page and the root's redirect come with the first visit (most first visits are to them, and the
+// redirect is a few lines); every other page is a chunk of its own, fetched when first visited, except small
+// pages that travel together (one import per group).
+const recoveryScreens = () => import('../features/auth/screens/recoveryScreens');
+const messagePages = () => import('../features/public-pages/messagePages');
+
 export const blankScreens: Record<BlankScreenName, ComponentType> = {
-  home: lazy(() => import('../features/public-pages/HomeRedirect').then((m) => ({ default: m.HomeRedirect }))),
+  home: HomeRedirect,
   login: LoginScreen,
   register: lazy(() => import('../features/auth/screens/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
   twoFactor: lazy(() =>
     import('../features/auth/screens/TwoFactorScreen').then((m) => ({ default: m.TwoFactorScreen })),
   ),
-  publicInfo: lazy(() =>
-    import('../features/public-pages/PublicInfoScreen').then((m) => ({ default: m.PublicInfoScreen })),
+  forgotPassword: lazy(() => recoveryScreens().then((m) => ({ default: m.ForgotPasswordScreen }))),
+  resetLinkSent: lazy(() => recoveryScreens().then((m) => ({ default: m.ResetLinkSentScreen }))),
+  resetPassword: lazy(() => recoveryScreens().then((m) => ({ default: m.ResetPasswordScreen }))),
+  sendCodeWhatsapp: lazy(() => recoveryScreens().then((m) => ({ default: m.SendCodeWhatsappScreen }))),
+  sandboxInbox: lazy(() =>
+    import('../features/sandbox-inbox/SandboxInboxScreen').then((m) => ({ default: m.SandboxInboxScreen })),
   ),
-  welcome: lazy(() =>
-    import('../features/public-pages/WelcomeScreen').then((m) => ({ default: () => <m.WelcomeScreen /> })),
-  ),
+  publicInfo: lazy(() => messagePages().then((m) => ({ default: m.PublicInfoScreen }))),
+  welcome: lazy(() => messagePages().then((m) => ({ default: () => <m.WelcomeScreen /> }))),
   checkout: lazy(() => import('../features/public-pages/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
-  notAuthorized: lazy(() =>
-    import('../features/public-pages/NotAuthorizedScreen').then((m) => ({ default: () => <m.NotAuthorizedScreen /> })),
-  ),
-  notFound: lazy(() =>
-    import('../features/public-pages/NotFoundScreen').then((m) => ({ default: () => <m.NotFoundScreen /> })),
-  ),
+  notAuthorized: lazy(() => messagePages().then((m) => ({ default: () => <m.NotAuthorizedScreen /> }))),
+  notFound: lazy(() => messagePages().then((m) => ({ default: () => <m.NotFoundScreen /> }))),
   signingOfTerms: lazy(() =>
     import('../features/terms/SigningOfTermsScreen').then((m) => ({ default: m.SigningOfTermsScreen })),
   ),

@@ -42,6 +42,11 @@ export interface PortalOptions {
    * 15). 0 turns it off, for a host that ends idle sessions itself.
    */
   idleTimeoutMinutes: number;
+  /**
+   * The sandbox's own pages: its inbox of the e-mails and WhatsApp messages it "sent" (reset links, sign-in
+   * codes), linked from the pages that say a message went out. For hosts running on the sandbox; off by default.
+   */
+  sandboxTools: boolean;
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -57,4 +62,5 @@ export const defaultPortalOptions: PortalOptions = {
   },
   captureFallback: 'none',
   idleTimeoutMinutes: 15,
+  sandboxTools: false,
 };

@@ -1,4 +1,5 @@
 import { createSandbox, type ForcedMode, type Sandbox } from '@painel/api-client/sandbox';
+import { expect, waitFor } from 'storybook/test';
 import { isoDay, isoMonth } from '../core/dates';
 import { documentReminderKey, paymentPauseKey } from '../features/notices/conditions';
 import type { StoredUser } from '../core/session/storedUser';
@@ -159,6 +160,18 @@ export function forcedCall(users: StoredUser[], call: string, mode: ForcedMode, 
   if (withOperatorRecord && users[0]) withOperator(sandbox, users[0]);
   sandbox.force(call, mode);
   return { msw: { handlers: sandbox.handlers } };
+}
+
+/**
+ * A story whose one call hangs. Its play waits for `arrived()` before it ends: a request still on its way
+ * (lazy code, a bot check on a busy machine) would otherwise land in the next story's sandbox and change it.
+ */
+export function hangingCall(call: string, sandbox: Sandbox = createSandbox()) {
+  sandbox.force(call, 'never');
+  return {
+    parameters: { msw: { handlers: sandbox.handlers } },
+    arrived: () => waitFor(() => expect(sandbox.received(call)).toBeGreaterThan(0)),
+  };
 }
 
 /** Storage entries that dismiss both notices for today, so a story sees the page beneath them. */

@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { sessionToken, toApiUser } from '../apiUser';
 import { SESSION_TTL_MS, type SandboxDb } from '../db';
+import { deliverSignInCode } from '../outbox';
 import { invalid, jsonBody, type SandboxRouter } from '../routes';
 import { SANDBOX_2FA_CODE, type SandboxAccount } from '../seeds';
 import {
@@ -113,11 +114,14 @@ export function authHandlers(db: SandboxDb, { route, signedIn }: SandboxRouter):
     }),
 
     route('sendTwoFactorCode', async ({ request }) => {
-      const problems = validate(await jsonBody(request), {
+      const body = await jsonBody(request);
+      const problems = validate(body, {
         email: [required, isEmail],
         limitResend: [isPresent, oneOf(null, 1)],
       });
-      return problems ? invalid(problems) : HttpResponse.json({ message: 'Código enviado para o seu e-mail.' });
+      if (problems) return invalid(problems);
+      deliverSignInCode(db, 'email', (body as { email: string }).email);
+      return HttpResponse.json({ message: 'Código enviado para o seu e-mail.' });
     }),
 
     route('checkTwoFactorCode', async ({ request }) => {

@@ -23,6 +23,8 @@ export function controlHandlers(db: SandboxDb, controls: SandboxControls, { rout
       return HttpResponse.json({ message: 'Sandbox de volta ao início.' });
     }),
 
+    route('sandboxOutbox', () => HttpResponse.json({ messages: [...db.read().outbox].reverse() })),
+
     route('sandboxState', () => HttpResponse.json(db.read())),
   ];
 }

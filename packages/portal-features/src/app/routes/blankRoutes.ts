@@ -1,3 +1,4 @@
+import { SANDBOX_INBOX_PATH } from '../../core/sandboxInbox';
 import { AUTH_ONLY, blank, DASHBOARD, PUBLIC, SESSION, type PortalRoute } from './define';
 
 /**
@@ -13,11 +14,11 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/register', 'Criar conta', AUTH_ONLY, 'register'),
   blank('/auth', 'Verificação em duas etapas', AUTH_ONLY, 'twoFactor'),
   // Spec 2.2 lists these as public: a signed-in user may open them too.
-  blank('/send-code-whatsapp', 'Receber código pelo WhatsApp', PUBLIC),
-  blank('/forgot-password', 'Esqueceu sua senha?', PUBLIC),
-  blank('/forgot-password/completed', 'Verifique seu e-mail', PUBLIC),
-  blank('/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp', PUBLIC),
-  blank('/reset-password', 'Redefinir senha', PUBLIC),
+  blank('/send-code-whatsapp', 'Receber código pelo WhatsApp', PUBLIC, 'sendCodeWhatsapp'),
+  blank('/forgot-password', 'Esqueceu sua senha?', PUBLIC, 'forgotPassword'),
+  blank('/forgot-password/completed', 'Verifique seu e-mail', PUBLIC, 'resetLinkSent'),
+  blank('/forgot-password-whatsapp/completed', 'Verifique seu WhatsApp', PUBLIC, 'resetLinkSent'),
+  blank('/reset-password', 'Redefinir senha', PUBLIC, 'resetPassword'),
 
   // Other public pages (2.2)
   blank('/onboarding/company/register', 'Cadastro da empresa', PUBLIC),
@@ -43,6 +44,11 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/notice-of-terms', 'Acesso Bloqueado', DASHBOARD, 'noticeOfTerms'),
   blank('/termos', 'Termos e Condições de Uso da Plataforma', DASHBOARD, 'platformTerms'),
   blank('/contract/merchant', 'Contrato Termos de Serviço', { action: 'view_contract_merchant' }, 'contract'),
+];
+
+/** The sandbox's own pages, routed only when the host runs on the sandbox (PortalOptions.sandboxTools). */
+export const sandboxRoutes: readonly PortalRoute[] = [
+  blank(SANDBOX_INBOX_PATH, 'Caixa de entrada do sandbox', PUBLIC, 'sandboxInbox'),
 ];
 
 /** What unmatched paths show. */

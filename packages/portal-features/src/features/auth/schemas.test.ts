@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../core/forms/fieldMessages';
-import { loginSchema, registerSchema, twoFactorSchema } from './schemas';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, twoFactorSchema } from './schemas';
 
 const first = (messages: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list[0]]));
@@ -92,5 +92,31 @@ describe('2FA code validation', () => {
 
   it('accepts six digits', () => {
     expect(fieldMessages(twoFactorSchema, { code: '123456' })).toEqual({});
+  });
+});
+
+const firstOf = (schema: Parameters<typeof fieldMessages>[0], values: unknown) => first(fieldMessages(schema, values));
+
+describe('forgotten password validation', () => {
+  it('wants a valid e-mail and a channel', () => {
+    expect(firstOf(forgotPasswordSchema, { email: '', channel: 'email' })).toEqual({ email: 'Email é obrigatório' });
+    expect(firstOf(forgotPasswordSchema, { email: 'x@', channel: 'whatsapp' })).toEqual({
+      email: 'Por favor inclua um email válido',
+    });
+    expect(firstOf(forgotPasswordSchema, { email: ' cliente@painel.dev ', channel: 'email' })).toEqual({});
+  });
+
+  it('checks the new password with the registration rules and words (spec 5)', () => {
+    expect(firstOf(resetPasswordSchema, { password: '', password_confirmation: '' })).toEqual({
+      password: 'Por favor, insira sua senha',
+      password_confirmation: 'Por favor, confirme sua senha',
+    });
+    expect(firstOf(resetPasswordSchema, { password: 'fraca1', password_confirmation: 'fraca1' })).toEqual({
+      password: 'A senha deve conter pelo menos 6 caracteres, uma maiúscula, um número e um caractere especial',
+    });
+    expect(firstOf(resetPasswordSchema, { password: 'Nova#123', password_confirmation: 'Nova#124' })).toEqual({
+      password_confirmation: 'Senha não coincide',
+    });
+    expect(firstOf(resetPasswordSchema, { password: 'Nova#123', password_confirmation: 'Nova#123' })).toEqual({});
   });
 });

@@ -45,4 +45,25 @@ describe('useCountdown', () => {
     expect(current.secondsLeft).toBe(119);
     act(() => root.unmount());
   });
+
+  it('starts from a function of the current time, read once', () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    const sentAt = Date.now() - 45_000;
+    const start = vi.fn((now: number) => Math.ceil((sentAt + 120_000 - now) / 1000));
+    let left = -1;
+    function Probe() {
+      left = useCountdown(start).secondsLeft;
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Probe />));
+    expect(left).toBe(75);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(left).toBe(70);
+    expect(start).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+  });
 });

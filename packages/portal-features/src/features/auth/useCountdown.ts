@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until `deadline`, ticking each second; 0 once it has passed. */
-export function useCountdown(initialSeconds: number) {
-  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
-  const [left, setLeft] = useState(initialSeconds);
+/**
+ * Seconds left until a deadline, ticking each second; 0 once it has passed. The start is seconds from now,
+ * or a function of the current time (read once, on mount).
+ */
+export function useCountdown(initial: number | ((now: number) => number)) {
+  const [start] = useState(() => {
+    const now = Date.now();
+    return { now, seconds: typeof initial === 'function' ? initial(now) : initial };
+  });
+  const [deadline, setDeadline] = useState(start.now + start.seconds * 1000);
+  const [left, setLeft] = useState(start.seconds);
 
   useEffect(() => {
     const tick = () => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));

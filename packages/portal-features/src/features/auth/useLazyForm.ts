@@ -90,6 +90,12 @@ export function useLazyForm<V extends Values>({ initialValues, validate, onSubmi
       value: String(values[name]),
       onValueChange: (masked: string) => setValue(name, masked),
     }),
+    /** For RadioGroup. */
+    radio: (name: keyof V & string) => ({
+      name,
+      value: String(values[name]),
+      onValueChange: (value: string) => setValue(name, value),
+    }),
     checkbox: (name: keyof V & string) => ({
       ...register(name),
       checked: values[name] === true,

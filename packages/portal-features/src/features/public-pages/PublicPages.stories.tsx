@@ -4,10 +4,14 @@ import { expect, userEvent } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { PortalStory } from '../../storybook/PortalStory';
 
+const storySandbox = createSandbox();
+
 const meta = {
   title: 'Screens/PublicPages',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
+  // Every story starts from the seeds, also when replayed in Storybook.
+  beforeEach: () => storySandbox.reset(),
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;
@@ -41,15 +45,6 @@ export const NotAuthorized: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o início' }));
     // The operator's home.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Simular Proposta' })).toBeVisible();
-  },
-};
-
-export const ForgotPassword: Story = {
-  args: { path: '/forgot-password' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o login' }));
-    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/login$/);
   },
 };
 

@@ -23,26 +23,6 @@ export const publicPagesMessages = {
   backHome: 'Voltar para o início',
   /** The public pages whose content the spec does not describe: what each is for, and the way on. */
   info: {
-    '/send-code-whatsapp': {
-      description: 'O código de verificação também pode ser enviado para o WhatsApp cadastrado na sua conta.',
-      action: { label: 'Voltar para a verificação', path: '/auth' },
-    },
-    '/forgot-password': {
-      description: 'Para redefinir a sua senha, enviaremos as instruções para o e-mail da sua conta.',
-      action: { label: 'Voltar para o login', path: '/login' },
-    },
-    '/forgot-password/completed': {
-      description: 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir a senha.',
-      action: { label: 'Voltar para o login', path: '/login' },
-    },
-    '/forgot-password-whatsapp/completed': {
-      description: 'Se o número estiver cadastrado, você receberá as instruções pelo WhatsApp.',
-      action: { label: 'Voltar para o login', path: '/login' },
-    },
-    '/reset-password': {
-      description: 'Abra o link enviado para o seu e-mail para escolher uma nova senha.',
-      action: { label: 'Voltar para o login', path: '/login' },
-    },
     '/onboarding/company/register': {
       description: 'Cadastre a sua empresa para começar a receber pagamentos.',
       action: { label: 'Entrar', path: '/login' },
@@ -52,8 +32,8 @@ export const publicPagesMessages = {
       action: { label: 'Entrar', path: '/login' },
     },
     '/tokenInvalidPage': {
-      description: 'O link usado não é mais válido. Peça um novo link e tente novamente.',
-      action: { label: 'Voltar para o login', path: '/login' },
+      description: 'O link usado expirou ou já foi usado. Peça um novo link para redefinir a sua senha.',
+      action: { label: 'Pedir um novo link', path: '/forgot-password' },
     },
     '/wizard': {
       description: 'O assistente guia você pelas etapas do cadastro.',

@@ -2,7 +2,7 @@ import type { MediaDevicesLike } from '@painel/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../../core/session/sessionStore';
-import { forcedCall, memoryStorage, sandboxFor, storyUsers, withOperator } from '../../storybook/fixtures';
+import { forcedCall, hangingCall, memoryStorage, sandboxFor, storyUsers, withOperator } from '../../storybook/fixtures';
 import { PortalStory } from '../../storybook/PortalStory';
 import { emptyExtraInfo } from './extraInfoSchema';
 import { progressKey, type VerificationProgress } from './progress';
@@ -331,9 +331,13 @@ export const UploadStep: Story = {
   },
 };
 
+const hangingUpload = hangingCall(
+  'POST api/operator/send-document-by-company',
+  withOperator(sandboxFor(cpfUser), cpfUser),
+);
 export const UploadSending: Story = {
   args: { remembered: resumedAt(cpfUser.iduser, { ...photosDone, extraInfo: filledCpf }) },
-  parameters: forcedCall([cpfUser], 'POST api/operator/send-document-by-company', 'never', true),
+  parameters: hangingUpload.parameters,
   play: async ({ canvas, canvasElement }) => {
     await heading(canvas, 'Upload de arquivos');
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
@@ -342,6 +346,7 @@ export const UploadSending: Story = {
     await chooseFiles(canvasElement, ['conta-de-luz.pdf', 'extrato.pdf']);
     await userEvent.click(button(canvas, 'Finalizar'));
     await expect(await within(document.body).findByText('Aguarde...')).toBeVisible();
+    await hangingUpload.arrived();
   },
 };
 

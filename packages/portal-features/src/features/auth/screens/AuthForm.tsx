@@ -1,3 +1,4 @@
+import { TextField, type TextFieldProps } from '@painel/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { loadSignInActions } from '../loadSignInActions';
@@ -35,4 +36,11 @@ export function AuthForm({ onSubmit, children }: { onSubmit: FormEventHandler<HT
       {children}
     </FormStack>
   );
+}
+
+type FieldBinding = Omit<TextFieldProps, 'label'>;
+
+/** The account's e-mail, as the sign-in forms ask for it (the browser offers the saved sign-ins). */
+export function AccountEmailField({ label, ...binding }: FieldBinding & { label: string }) {
+  return <TextField {...binding} label={label} type="email" inputMode="email" autoComplete="username" required />;
 }

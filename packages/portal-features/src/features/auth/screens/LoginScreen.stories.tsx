@@ -3,13 +3,18 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SESSION_END_KEY } from '../../../core/session/sessionStore';
+import { hangingCall } from '../../../storybook/fixtures';
 import { PortalStory } from '../../../storybook/PortalStory';
+
+const storySandbox = createSandbox();
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: PortalStory,
   args: { path: '/login' },
-  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
+  // Every story starts from the seeds, also when replayed in Storybook.
+  beforeEach: () => storySandbox.reset(),
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;
@@ -27,7 +32,7 @@ async function fill(canvas: Canvas, email: string, password: string) {
 }
 
 /** A sandbox whose one call is forced to fail or hang. */
-function forced(call: string, mode: 'network-error' | 'server-error' | 'never') {
+function forced(call: string, mode: 'network-error' | 'server-error') {
   const sandbox = createSandbox();
   sandbox.force(call, mode);
   return { msw: { handlers: sandbox.handlers } };
@@ -60,8 +65,9 @@ export const ValidationErrors: Story = {
   },
 };
 
+const hangingLogin = hangingCall('POST login');
 export const Submitting: Story = {
-  parameters: forced('POST login', 'never'),
+  parameters: hangingLogin.parameters,
   play: async ({ canvas }) => {
     await fill(canvas, 'cliente@painel.dev', 'Painel@123');
     const submit = canvas.getByRole('button', { name: 'Entrar' });
@@ -69,6 +75,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveFocus();
+    await hangingLogin.arrived();
   },
 };
 

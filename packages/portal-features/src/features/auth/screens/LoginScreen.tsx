@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@painel/ui';
+import { Button, PasswordField } from '@painel/ui';
 import { useSearchParams } from 'react-router-dom';
 import { BlankPage } from '../../../core/page/BlankPage';
 import { PortalLink } from '../../../core/links/PortalLink';
@@ -8,7 +8,7 @@ import { loginMessages } from '../loginMessages';
 import type { LoginValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
-import { AuthForm, Aside, FormNote } from './AuthForm';
+import { AccountEmailField, AuthForm, Aside, FormNote } from './AuthForm';
 
 const m = loginMessages;
 const validate = async (values: LoginValues) => (await loadSignInActions()).validateLogin(values);
@@ -41,14 +41,7 @@ export function LoginScreen() {
     <BlankPage title={m.heading} intro={m.intro}>
       {endReason === 'idle' ? <FormNote role="status">{m.sessionEnded(options.idleTimeoutMinutes)}</FormNote> : null}
       <AuthForm onSubmit={(event) => void form.handleSubmit(event)}>
-        <TextField
-          {...form.text('email')}
-          label={m.email}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-        />
+        <AccountEmailField {...form.text('email')} label={m.email} />
         <PasswordField {...form.text('password')} label={m.password} autoComplete="current-password" required />
         <Aside>
           <PortalLink to="/forgot-password">{m.forgotPassword}</PortalLink>

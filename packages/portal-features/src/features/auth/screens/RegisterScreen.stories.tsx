@@ -1,13 +1,18 @@
 import { createSandbox } from '@painel/api-client/sandbox';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { hangingCall } from '../../../storybook/fixtures';
 import { PortalStory } from '../../../storybook/PortalStory';
+
+const storySandbox = createSandbox();
 
 const meta = {
   title: 'Screens/Auth/Register',
   component: PortalStory,
   args: { path: '/register' },
-  parameters: { layout: 'fullscreen', msw: { handlers: createSandbox().handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
+  // Every story starts from the seeds, also when replayed in Storybook.
+  beforeEach: () => storySandbox.reset(),
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;
@@ -73,21 +78,15 @@ export const WeakPasswordAndMismatch: Story = {
   },
 };
 
+const hangingRegister = hangingCall('POST register');
 export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: (() => {
-        const sandbox = createSandbox();
-        sandbox.force('POST register', 'never');
-        return sandbox.handlers;
-      })(),
-    },
-  },
+  parameters: hangingRegister.parameters,
   play: async ({ canvas }) => {
     await fillValid(canvas);
     const submit = canvas.getByRole('button', { name: 'Criar conta' });
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await hangingRegister.arrived();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, MaskedField, PasswordField, TextField } from '@painel/ui';
+import { Button, Checkbox, MaskedField, TextField } from '@painel/ui';
 import { BlankPage } from '../../../core/page/BlankPage';
 import { PortalLink } from '../../../core/links/PortalLink';
 import { useApi, useBotCheck } from '../../../core/runtime/hooks';
@@ -8,6 +8,7 @@ import type { RegisterValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const m = authMessages.register;
 const validate = async (values: RegisterValues) => (await loadSignInActions()).validateRegister(values);
@@ -48,18 +49,10 @@ export function RegisterScreen() {
           required
         />
         <MaskedField {...form.masked('mobile')} label={m.mobile} mask="phone" autoComplete="tel-national" required />
-        <PasswordField
-          {...form.text('password')}
-          label={m.password}
-          hint={m.passwordHint}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...form.text('password_confirmation')}
-          label={m.confirmation}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={form.text('password')}
+          confirmation={form.text('password_confirmation')}
+          labels={{ password: m.password, hint: m.passwordHint, confirmation: m.confirmation }}
         />
         <Checkbox {...form.checkbox('terms_of_use')} label={m.termsOfUse} />
         <Checkbox {...form.checkbox('terms_of_privacity')} label={m.termsOfPrivacy} />

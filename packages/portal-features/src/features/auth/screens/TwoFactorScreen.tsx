@@ -61,6 +61,8 @@ export function TwoFactorScreen() {
   };
 
   const waiting = secondsLeft > 0;
+  const requested = searchParams.get('redirect');
+  const returnQuery = requested ? `?redirect=${encodeURIComponent(requested)}` : '';
   return (
     <BlankPage title={m.heading} intro={m.intro(user.email)}>
       <AuthForm onSubmit={(event) => void form.handleSubmit(event)}>
@@ -73,7 +75,7 @@ export function TwoFactorScreen() {
         {waiting ? m.resendIn(formatCountdown(secondsLeft)) : m.resend}
       </Button>
       <Aside>
-        <PortalLink to="/send-code-whatsapp">{m.whatsapp}</PortalLink>
+        <PortalLink to={`/send-code-whatsapp${returnQuery}`}>{m.whatsapp}</PortalLink>
         <Button variant="tertiary" size="sm" onClick={signInAgain}>
           {m.signInAgain}
         </Button>
