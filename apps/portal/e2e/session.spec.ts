@@ -72,6 +72,11 @@ test('after 15 idle minutes in every tab, both warn, then sign out together, and
   // Activity in the second tab counts for the first.
   await context.clock.fastForward('10:00');
   await second.getByRole('heading', { level: 1, name: 'Transferências' }).click();
+  // Tabs see each other's storage a moment later (another process). Real minutes would leave time for that;
+  // a clock that jumps does not, so wait until the first tab has heard of the activity.
+  const lastActivity = (page: typeof first) => page.evaluate(() => localStorage.getItem('painel:last-activity'));
+  const recorded = await lastActivity(second);
+  await expect.poll(() => lastActivity(first)).toBe(recorded);
   await context.clock.fastForward('10:00');
   await expect(first.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
   await expect(warning(first)).toHaveCount(0);

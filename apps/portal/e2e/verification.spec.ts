@@ -214,3 +214,18 @@ test("'Mais tarde' keeps the reminder away for the rest of the day", async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('with no camera the wizard stays on its first step: Next is only for granted access (spec 4.1)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('No camera', 'NotFoundError'));
+  });
+  await page.goto('/login');
+  await signIn(page, 'verificar@painel.dev');
+  await expect(page).toHaveURL('/verify/documentary');
+  await step(page, 'Permissão da câmera');
+  await page.getByRole('button', { name: 'Permitir câmera' }).click();
+  await expect(page.getByText('Não encontramos uma câmera disponível neste dispositivo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+});

@@ -8,10 +8,9 @@ export const next = (page: Page, name = 'Próximo') => page.getByRole('button', 
 
 export async function takePhoto(page: Page, title: string) {
   await step(page, title);
-  // Chromium's fake camera: wait for its first frame.
-  await expect
-    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
-    .toBeGreaterThan(0);
+  // Spec 4.1: live capture only; choosing an image file is a host option that is off by default.
+  await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  // 'Tirar foto' stays busy ('Iniciando a câmera…') until the camera's first frame; then one press is a photo.
   await page.getByRole('button', { name: 'Tirar foto' }).click();
   await expect(page.getByRole('button', { name: 'Tirar novamente' })).toBeVisible();
   await next(page);

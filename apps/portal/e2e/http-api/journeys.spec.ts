@@ -132,3 +132,65 @@ test('a password reset over HTTP: the server sends the link once, and only the n
   await page.goto(link ?? '');
   await expectPage(page, '/tokenInvalidPage', 'Link inválido ou expirado');
 });
+
+/** The API answers one call with a bare 500 (no message), so the screen's own words show. */
+const failsWithoutMessage = (page: Page, method: string, path: string) =>
+  page.route(`${sandboxUrl}/api/${path}`, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 500,
+          json: {},
+          headers: { 'access-control-allow-origin': new URL(page.url()).origin },
+        })
+      : route.fallback(),
+  );
+
+test('only the company administrator is offered the signature, and each failure says its own words (spec 6, 8)', async ({
+  page,
+}) => {
+  await signInTo(page, 'membro@painel.dev', '/notice-of-terms', 'Acesso Bloqueado');
+  await page.goto('/signing-of-terms');
+  await expectPage(page, '/notice-of-terms', 'Acesso Bloqueado');
+  await expect(page.getByRole('checkbox', { name: /Li e concordo com os Termos de Serviço/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expectPage(page, '/login', 'Entrar no Painel');
+
+  await signInTo(page, 'representante@painel.dev', '/signing-of-terms', 'Assinatura de Termos');
+  await failsWithoutMessage(page, 'GET', 'company/is-signed');
+  await page.reload();
+  await expect(page.getByText('Algo deu errado ao verificar a assinatura dos termos', { exact: true })).toBeVisible();
+  await expect(page.getByText('Não foi possível verificar a assinatura dos termos da empresa.')).toBeVisible();
+  await page.unroute(`${sandboxUrl}/api/company/is-signed`);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+
+  await failsWithoutMessage(page, 'PUT', 'company/signing');
+  await page.getByRole('checkbox', { name: /Li e concordo com os Termos de Serviço/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Assinar os termos?' });
+  await confirm.getByRole('button', { name: 'Assinar' }).click();
+  await expect(page.getByText('Algo deu errado.', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Algo deu errado ao verificar a assinatura dos termos', { exact: true })).toHaveCount(0);
+  await page.unroute(`${sandboxUrl}/api/company/signing`);
+  await confirm.getByRole('button', { name: 'Assinar' }).click();
+  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+});
+
+test('a failed acceptance of the platform terms says so in the dialog, keeps the ticks, and can be tried again (spec 8)', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'master@painel.dev');
+  const modal = page.getByRole('dialog', { name: 'Termos e Condições de Uso da Plataforma' });
+  await modal.getByRole('checkbox', { name: 'Termos de Uso' }).click();
+  await modal.getByRole('checkbox', { name: 'Políticas de Privacidade' }).click();
+  const scroller = modal.getByRole('region', { name: 'Termos e Condições de Uso da Plataforma' });
+  await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await failsWithoutMessage(page, 'POST', 'accept-terms');
+  await modal.getByRole('button', { name: 'Aceitar Termos' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(/Algo deu errado\./);
+  await expect(modal.getByRole('checkbox', { name: 'Termos de Uso' })).toBeChecked();
+  await page.unroute(`${sandboxUrl}/api/accept-terms`);
+  await modal.getByRole('button', { name: 'Tentar novamente' }).click();
+  await modal.getByRole('button', { name: 'Aceitar Termos' }).click();
+  await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
+});
