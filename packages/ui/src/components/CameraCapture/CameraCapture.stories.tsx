@@ -91,9 +91,16 @@ export const Retake: Story = {
     });
     await userEvent.click(await readyToCapture(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Tirar novamente' }));
+    // The camera opens anew: asked again, never 'live' on the stream the first photo stopped.
+    const calls = () => (args.onStateChange as unknown as { mock: { calls: unknown[][] } }).mock.calls;
+    const states = () => calls().map(([state]) => state);
+    await waitFor(() => expect(states().slice(states().lastIndexOf('captured'))).toContain('requesting'));
     await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith('live'), { timeout: 30_000 });
     await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Tirar foto' })).toBeVisible();
+    // One press takes the second photo.
+    await userEvent.click(await readyToCapture(canvas));
+    await expect(await canvas.findByRole('button', { name: 'Tirar novamente' })).toBeVisible();
+    await expect(args.onCapture).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -24,7 +24,15 @@ export function useCameraStream(facingMode: FacingMode, active: boolean, mediaDe
   const [attempt, setAttempt] = useState(0);
   const [opened, setOpened] = useState<Opened>({ key: '', state: 'requesting', stream: null });
   const streamRef = useRef<MediaStream | null>(null);
-  const key = `${facingMode}:${attempt}:${String(active)}`;
+  // Each opening is a request of its own: after a close (a photo taken, the next step), the stream answered
+  // to the previous opening is stopped and must not count as live (its stale frame let 'Tirar foto' look ready).
+  const [openings, setOpenings] = useState(active ? 1 : 0);
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpenings((count) => count + 1);
+  }
+  const key = `${facingMode}:${attempt}:${active ? openings : 'closed'}`;
 
   useEffect(() => {
     if (!active || !mediaDevices) return;
