@@ -1,10 +1,10 @@
-import { createSandbox, sandboxAddresses } from '@painel/api-client/sandbox';
+import { sandboxAddresses } from '@painel/api-client/sandbox';
 import type { Brand } from '@painel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { memoryStorage } from '../storybook/fixtures';
+import { memoryStorage, sharedStorySandbox } from '../storybook/fixtures';
 import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { PainelPortal } from './PainelPortal';
 
@@ -46,16 +46,15 @@ function PartnerHost({ initialPath }: { initialPath: string }) {
   );
 }
 
-const storySandbox = createSandbox();
+const shared = sharedStorySandbox();
 
 const meta = {
   title: 'Flows/Embedding/PartnerHost',
   component: PartnerHost,
   args: { initialPath: '/painel/login' },
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
-  // Every story starts from the seeds, also when replayed in Storybook.
-  beforeEach: () => storySandbox.reset(),
+  parameters: { layout: 'fullscreen', msw: shared.msw },
+  beforeEach: shared.beforeEach,
 } satisfies Meta<typeof PartnerHost>;
 
 export default meta;

@@ -162,6 +162,12 @@ export function forcedCall(users: StoredUser[], call: string, mode: ForcedMode, 
   return { msw: { handlers: sandbox.handlers } };
 }
 
+/** A file's shared sandbox: its stories' MSW handlers, back to the seeds before each story (also on replay). */
+export function sharedStorySandbox() {
+  const sandbox = createSandbox();
+  return { msw: { handlers: sandbox.handlers }, beforeEach: () => sandbox.reset() };
+}
+
 /**
  * A story whose one call hangs. Its play waits for `arrived()` before it ends: a request still on its way
  * (lazy code, a bot check on a busy machine) would otherwise land in the next story's sandbox and change it.

@@ -11,3 +11,10 @@ export function fieldMessages(schema: z.ZodMiniType, values: unknown): Record<st
   }
   return messages;
 }
+
+/** The first message per field: what a form shows under each field. */
+export function firstFieldMessages(schema: z.ZodMiniType, values: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldMessages(schema, values)).flatMap(([field, [first]]) => (first ? [[field, first]] : [])),
+  );
+}

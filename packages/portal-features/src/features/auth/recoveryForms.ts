@@ -1,4 +1,4 @@
-import { fieldMessages } from '../../core/forms/fieldMessages';
+import { firstFieldMessages } from '../../core/forms/fieldMessages';
 import type { FormErrors } from './useLazyForm';
 import {
   forgotPasswordSchema,
@@ -7,15 +7,12 @@ import {
   type ResetPasswordValues,
 } from './schemas';
 
-const firstMessages = <V extends Record<string, string>>(messages: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list[0]])) as FormErrors<V>;
-
 // Promises, as the lazy form expects: other forms load their rules on demand, these are small enough to come along.
 export const validateForgotPassword = (values: ForgotPasswordValues) =>
-  Promise.resolve(firstMessages<ForgotPasswordValues>(fieldMessages(forgotPasswordSchema, values)));
+  Promise.resolve(firstFieldMessages(forgotPasswordSchema, values) as FormErrors<ForgotPasswordValues>);
 
 export const validateResetPassword = (values: ResetPasswordValues) =>
-  Promise.resolve(firstMessages<ResetPasswordValues>(fieldMessages(resetPasswordSchema, values)));
+  Promise.resolve(firstFieldMessages(resetPasswordSchema, values) as FormErrors<ResetPasswordValues>);
 
 /** Where the WhatsApp code page remembers its last send, so its 120 s rule holds across pages. */
 export const WHATSAPP_CODE_SENT_KEY = 'painel:whatsapp-code-sent';

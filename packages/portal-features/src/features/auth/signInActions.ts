@@ -15,7 +15,7 @@ import type { StoredUser } from '../../core/session/storedUser';
 import { toStoredUser } from '../../core/session/toStoredUser';
 import { authMessages } from './messages';
 import { notifyAll } from '../../core/notifyAll';
-import { fieldMessages } from '../../core/forms/fieldMessages';
+import { firstFieldMessages } from '../../core/forms/fieldMessages';
 import {
   loginSchema,
   registerSchema,
@@ -29,12 +29,9 @@ import { destinationAfterSignIn, isTwoFactorDue } from './signInFlow';
 /** Signed in (or half-way, for /auth): store this user and go there. `null`: stay, the toasts said why. */
 export type SignInOutcome = { user: StoredUser; next: string } | null;
 
-const firstMessages = (messages: Record<string, string[]>) =>
-  Object.fromEntries(Object.entries(messages).map(([field, list]) => [field, list[0]]));
-
-export const validateLogin = (values: LoginValues) => firstMessages(fieldMessages(loginSchema, values));
-export const validateRegister = (values: RegisterValues) => firstMessages(fieldMessages(registerSchema, values));
-export const validateTwoFactor = (values: TwoFactorValues) => firstMessages(fieldMessages(twoFactorSchema, values));
+export const validateLogin = (values: LoginValues) => firstFieldMessages(loginSchema, values);
+export const validateRegister = (values: RegisterValues) => firstFieldMessages(registerSchema, values);
+export const validateTwoFactor = (values: TwoFactorValues) => firstFieldMessages(twoFactorSchema, values);
 
 interface Context {
   api: ApiClient;

@@ -1,17 +1,15 @@
-import { createSandbox } from '@painel/api-client/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { storyUsers } from '../../storybook/fixtures';
+import { sharedStorySandbox, storyUsers } from '../../storybook/fixtures';
 import { PortalStory } from '../../storybook/PortalStory';
 
-const storySandbox = createSandbox();
+const shared = sharedStorySandbox();
 
 const meta = {
   title: 'Screens/PublicPages',
   component: PortalStory,
-  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
-  // Every story starts from the seeds, also when replayed in Storybook.
-  beforeEach: () => storySandbox.reset(),
+  parameters: { layout: 'fullscreen', msw: shared.msw },
+  beforeEach: shared.beforeEach,
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

@@ -3,18 +3,17 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SESSION_END_KEY } from '../../../core/session/sessionStore';
-import { hangingCall } from '../../../storybook/fixtures';
+import { hangingCall, sharedStorySandbox } from '../../../storybook/fixtures';
 import { PortalStory } from '../../../storybook/PortalStory';
 
-const storySandbox = createSandbox();
+const shared = sharedStorySandbox();
 
 const meta = {
   title: 'Screens/Auth/Login',
   component: PortalStory,
   args: { path: '/login' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
-  // Every story starts from the seeds, also when replayed in Storybook.
-  beforeEach: () => storySandbox.reset(),
+  parameters: { layout: 'fullscreen', msw: shared.msw },
+  beforeEach: shared.beforeEach,
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

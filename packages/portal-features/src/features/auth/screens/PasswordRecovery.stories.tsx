@@ -3,19 +3,18 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_USER_KEY } from '../../../core/session/sessionStore';
-import { hangingCall, memoryStorage, sandboxFor, storyUsers } from '../../../storybook/fixtures';
+import { hangingCall, memoryStorage, sandboxFor, sharedStorySandbox, storyUsers } from '../../../storybook/fixtures';
 import { PortalStory, type PortalStoryProps } from '../../../storybook/PortalStory';
 import { WHATSAPP_CODE_SENT_KEY } from '../recoveryForms';
 
-const storySandbox = createSandbox();
+const shared = sharedStorySandbox();
 
 const meta = {
   title: 'Screens/Auth/PasswordRecovery',
   component: PortalStory,
   args: { path: '/forgot-password' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
-  // Every story starts from the seeds, also when replayed in Storybook.
-  beforeEach: () => storySandbox.reset(),
+  parameters: { layout: 'fullscreen', msw: shared.msw },
+  beforeEach: shared.beforeEach,
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

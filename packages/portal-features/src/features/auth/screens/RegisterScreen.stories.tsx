@@ -1,18 +1,16 @@
-import { createSandbox } from '@painel/api-client/sandbox';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hangingCall } from '../../../storybook/fixtures';
+import { hangingCall, sharedStorySandbox } from '../../../storybook/fixtures';
 import { PortalStory } from '../../../storybook/PortalStory';
 
-const storySandbox = createSandbox();
+const shared = sharedStorySandbox();
 
 const meta = {
   title: 'Screens/Auth/Register',
   component: PortalStory,
   args: { path: '/register' },
-  parameters: { layout: 'fullscreen', msw: { handlers: storySandbox.handlers } },
-  // Every story starts from the seeds, also when replayed in Storybook.
-  beforeEach: () => storySandbox.reset(),
+  parameters: { layout: 'fullscreen', msw: shared.msw },
+  beforeEach: shared.beforeEach,
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;
