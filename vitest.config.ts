@@ -12,6 +12,8 @@ process.env.TZ = 'America/Sao_Paulo';
 // A fresh object per project: Vitest writes each project's name into its instances.
 const chromiumBrowser = () => ({
   enabled: true,
+  // The first connection waits for Vite's dependency scan; on a busy machine that alone can pass the 60 s default.
+  connectTimeout: 300_000,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
   instances: [{ browser: 'chromium' as const }],

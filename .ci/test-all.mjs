@@ -12,6 +12,35 @@ mkdirSync(reports, { recursive: true });
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
+// The names of failed tests, repeated under the summary so the last lines of a CI log say what broke.
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+const vitestFailures = (name) => {
+  const report = readJson(join(reports, `${name}.json`));
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+};
+const playwrightFailures = () => {
+  const report = readJson(join(reports, 'e2e.json'));
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map(
+          (test) =>
+            `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        ),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report?.suites ?? []).flatMap(walk);
+};
+
 // Each counter returns { passed, failed } from a suite's own report, or null when it wrote none.
 const vitestCounts = (name) => () => {
   const report = readJson(join(reports, `${name}.json`));
@@ -33,11 +62,17 @@ const vitest = (name, projects) =>
 const suites = [
   { name: 'lint', command: 'pnpm lint' },
   { name: 'typecheck', command: 'pnpm typecheck' },
-  { name: 'unit', command: vitest('unit', ['unit']), count: vitestCounts('unit') },
+  {
+    name: 'unit',
+    command: vitest('unit', ['unit']),
+    count: vitestCounts('unit'),
+    failures: () => vitestFailures('unit'),
+  },
   {
     name: 'storybook',
     command: vitest('storybook', ['browser', 'storybook', 'storybook-dark']),
     count: vitestCounts('storybook'),
+    failures: () => vitestFailures('storybook'),
   },
   { name: 'build-storybook', command: 'pnpm build-storybook --quiet' },
   { name: 'package builds', command: 'pnpm build' },
@@ -48,7 +83,7 @@ const suites = [
     capture: true,
   },
   { name: 'size', command: 'pnpm size' },
-  { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts },
+  { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts, failures: playwrightFailures },
 ];
 
 const results = [];
@@ -69,7 +104,8 @@ for (const suite of suites) {
   if (!counts) counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts = { ...counts, failed: 1 };
   if (ok && counts.passed + counts.failed === 0) counts = { passed: 0, failed: 1 }; // ran no test
-  results.push({ name: suite.name, ok, seconds, ...counts });
+  const failures = !ok && suite.failures ? suite.failures() : [];
+  results.push({ name: suite.name, ok, seconds, failures, ...counts });
 }
 
 console.log('\n━━ summary');
@@ -77,6 +113,9 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s`,
   );
+}
+for (const r of results) {
+  for (const failure of r.failures) console.log(`  ✗ ${r.name}: ${failure.slice(0, 300)}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

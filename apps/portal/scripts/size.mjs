@@ -11,7 +11,8 @@ import { chromiumLaunchOptions } from '../../../test.config.base.ts';
 import { buildInto } from './buildInto.mjs';
 import { serveBuild } from './staticServer.mjs';
 
-export const LOGIN_BUDGET_KIB = 110;
+// The goal is 100 KiB (issue 12); the budget holds what is reached so the first visit can only shrink.
+export const LOGIN_BUDGET_KIB = 104.5;
 /** The sandbox's first visit may cost this much more than the API build's. */
 export const SANDBOX_ALLOWANCE = 1.1;
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');

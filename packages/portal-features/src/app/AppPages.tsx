@@ -1,24 +1,45 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
-import { usePortalLink } from '../core/runtime/hooks';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { usePortalLink, usePortalOptions } from '../core/runtime/hooks';
 import { appScreens, LazyAppLayout } from './appScreens';
-import { blankScreens } from './lazyScreens';
+import { isFirstVisitScreen } from './firstVisitScreens';
+import { blankScreens, type BlankScreenName } from './lazyScreens';
+import { guardedPageRoute } from './guardedPageRoute';
 import { PageSuspense } from './PageLoading';
 import { RouteGuard } from './RouteGuard';
 import { appRoutes } from './routes/appRoutes';
-import { notFoundRoute } from './routes/blankRoutes';
+import { blankRoutes, notFoundRoute, sandboxRoutes } from './routes/blankRoutes';
 import type { PortalRoute } from './routes/define';
 
 export interface AppPagesProps {
-  /** The app-shell routes; the portal's own (spec 2.6) by default. */
+  /** The routes besides the first visit's (root and /login); the portal's own (spec 2.2, 2.6) by default. */
   routes?: readonly PortalRoute[];
 }
 
+const otherRoutes = [...blankRoutes.filter((route) => !isFirstVisitScreen(route.screen)), ...appRoutes];
+
 /**
- * Every app-shell page, under one shell that stays mounted while the user moves between them (the menu
- * keeps its state); any other address is the not-found page.
+ * Every page besides the first visit's: the pages on their own (matched here, with their parameters), and
+ * the app-shell pages under one shell.
  */
-export function AppPages({ routes = appRoutes }: AppPagesProps) {
+export function AppPages({ routes = otherRoutes }: AppPagesProps) {
+  const { sandboxTools } = usePortalOptions();
+  const objects = useMemo<RouteObject[]>(() => {
+    const blank = [...routes.filter((route) => route.layout === 'blank'), ...(sandboxTools ? sandboxRoutes : [])];
+    const app = routes.filter((route) => route.layout === 'app');
+    return [
+      ...blank.map((route) => guardedPageRoute(route, blankScreens[route.screen as BlankScreenName])),
+      { path: '*', element: <ShellPages routes={app} /> },
+    ];
+  }, [routes, sandboxTools]);
+  return useRoutes(objects);
+}
+
+/**
+ * The app-shell pages, under one shell that stays mounted while the user moves between them (the menu keeps
+ * its state); any other address is the not-found page.
+ */
+function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
   const { portalPath } = usePortalLink();
   const { pathname } = useLocation();
   const matchable = useMemo(() => routes.map((route) => ({ path: route.path, route })), [routes]);

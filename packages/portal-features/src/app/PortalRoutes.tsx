@@ -1,64 +1,48 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { usePortalOptions, useSession } from '../core/runtime/hooks';
-import { blankScreens, type BlankScreenName } from './lazyScreens';
+import { firstVisitScreens, isFirstVisitScreen, type FirstVisitScreenName } from './firstVisitScreens';
+import { guardedPageRoute } from './guardedPageRoute';
 import { PageSuspense } from './PageLoading';
-import { RouteGuard } from './RouteGuard';
-import { blankRoutes, sandboxRoutes } from './routes/blankRoutes';
 import type { PortalRoute } from './routes/define';
+import { homeRoute, loginRoute } from './routes/firstVisitRoutes';
 
 export interface PortalRoutesProps {
   /** The route table; a host may pass a filtered or extended copy of `portalRoutes`. */
   routes?: readonly PortalRoute[];
 }
 
-/** The app-shell pages, with the shell and their route table: one chunk, fetched with the first of them. */
+/** Every other page, with the rest of the route table and the shell: fetched with the first of them. */
 const LazyAppPages = lazy(() => import('./AppPages').then((m) => ({ default: m.AppPages })));
 
 /** The idle sign-out, loaded once somebody is signed in (the sign-in page does not carry it). */
 const LazyIdleSignOut = lazy(() => import('../core/session/IdleSignOut').then((m) => ({ default: m.IdleSignOut })));
 
-/** Nested under the host's route ('/painel/*'), so paths are relative: '/login' becomes 'login'. */
-const relative = (path: string) => path.replace(/^\//, '');
-
 /**
- * Every page of the portal, guarded, each loaded on first visit. Mount it under the host's router. The
- * pages on their own are matched here; the app-shell pages (and their table) load with the shell. The idle
- * sign-out watches every signed-in page.
+ * Every page of the portal, guarded, each loaded on first visit. Mount it under the host's router. The root
+ * and /login are matched here, with the first visit's bytes; every other page (and the rest of the table)
+ * loads with the first of them. The idle sign-out watches every signed-in page.
  */
 export function PortalRoutes({ routes }: PortalRoutesProps) {
   const { user } = useSession();
-  const { idleTimeoutMinutes, sandboxTools } = usePortalOptions();
+  const { idleTimeoutMinutes } = usePortalOptions();
   const objects = useMemo<RouteObject[]>(() => {
-    const blank = [
-      ...(routes ? routes.filter((route) => route.layout === 'blank') : blankRoutes),
-      ...(sandboxTools ? sandboxRoutes : []),
-    ];
-    const app = routes?.filter((route) => route.layout === 'app');
+    const firstVisit = routes
+      ? routes.filter((route) => route.layout === 'blank' && isFirstVisitScreen(route.screen))
+      : [homeRoute, loginRoute];
+    const others = routes?.filter((route) => !firstVisit.includes(route));
     return [
-      ...blank.map((route) => {
-        const Screen: ComponentType = blankScreens[route.screen as BlankScreenName];
-        return {
-          ...(route.path === '/' ? { index: true } : { path: relative(route.path) }),
-          element: (
-            <RouteGuard route={route}>
-              <PageSuspense>
-                <Screen />
-              </PageSuspense>
-            </RouteGuard>
-          ),
-        };
-      }),
+      ...firstVisit.map((route) => guardedPageRoute(route, firstVisitScreens[route.screen as FirstVisitScreenName])),
       {
         path: '*',
         element: (
           <PageSuspense>
-            <LazyAppPages routes={app} />
+            <LazyAppPages routes={others} />
           </PageSuspense>
         ),
       },
     ];
-  }, [routes, sandboxTools]);
+  }, [routes]);
   const page = useRoutes(objects);
   return (
     <>

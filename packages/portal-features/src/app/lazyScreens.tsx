@@ -1,19 +1,16 @@
 import { lazy, type ComponentType } from 'react';
-import { LoginScreen } from '../features/auth/screens/LoginScreen';
-import { HomeRedirect } from '../features/public-pages/HomeRedirect';
+import { firstVisitScreens } from './firstVisitScreens';
 import type { ScreenName } from './routes/define';
 
 export type BlankScreenName = Exclude<ScreenName, 'accessControl' | 'routeFrame' | 'accountSettings'>;
 
-// The login page and the root's redirect come with the first visit (most first visits are to them, and the
-// redirect is a few lines); every other page is a chunk of its own, fetched when first visited, except small
-// pages that travel together (one import per group).
+// Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages
+// that travel together (one import per group). This map itself comes with the app-shell pages (AppPages).
 const recoveryScreens = () => import('../features/auth/screens/recoveryScreens');
 const messagePages = () => import('../features/public-pages/messagePages');
 
 export const blankScreens: Record<BlankScreenName, ComponentType> = {
-  home: HomeRedirect,
-  login: LoginScreen,
+  ...firstVisitScreens,
   register: lazy(() => import('../features/auth/screens/RegisterScreen').then((m) => ({ default: m.RegisterScreen }))),
   twoFactor: lazy(() =>
     import('../features/auth/screens/TwoFactorScreen').then((m) => ({ default: m.TwoFactorScreen })),

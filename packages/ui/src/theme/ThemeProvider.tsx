@@ -1,23 +1,30 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
-import { defaultBrand, deriveBrandColors, type Brand } from './brand';
-import { declarationBlock, toCssVariables } from './cssVariables';
-import { isDarkContent, skinNames, skins, type SkinName } from './skins';
+import { ThemeProvider as StyledThemeProvider, styled } from 'styled-components';
+import { brandColorsFor, defaultBrand, type Brand } from './brand';
+import { toCssVariables } from './cssVariables';
+import { isDarkContent, skins, type SkinName } from './skins';
 import { theme } from './theme';
 import { PortalContainerContext, ThemeStateContext } from './ThemeContext';
 import { UiMessagesContext, type UiMessages } from '../messages';
 import { baseTokens } from './tokens';
 
-// Every skin is emitted once; switching skin only changes the data-skin attribute.
-const SkinVariables = createGlobalStyle`
-  [data-skin] { ${declarationBlock(toCssVariables(baseTokens))} }
-  ${skinNames
-    .map(
-      (skin) =>
-        `[data-skin="${skin}"] { ${declarationBlock(toCssVariables(skins[skin]))} color-scheme: ${isDarkContent(skin) ? 'dark' : 'light'}; }`,
-    )
-    .join('\n')}
-`;
+// A skin is custom properties on the provider's element, set by React: no style sheet to parse on the first
+// page (one rule per skin through the CSS parser cost a throttled phone ~60 ms), and a skin switch changes
+// properties of the same element, never the React tree below it.
+const baseVariables = toCssVariables(baseTokens);
+const skinVariables = new Map<SkinName, Record<string, string>>();
+function variablesOf(skin: SkinName): Record<string, string> {
+  let variables = skinVariables.get(skin);
+  if (!variables) {
+    variables = {
+      ...baseVariables,
+      ...toCssVariables(skins[skin]),
+      colorScheme: isDarkContent(skin) ? 'dark' : 'light',
+    };
+    skinVariables.set(skin, variables);
+  }
+  return variables;
+}
 
 const SkinRoot = styled.div`
   min-height: 100%;
@@ -49,13 +56,15 @@ const noOverrides: Partial<UiMessages> = {};
 
 export function ThemeProvider({ skin = 'light', brand = defaultBrand, messages, children }: ThemeProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
-  // Brand colours depend on the skin's backgrounds, so they are set inline for the active pair.
-  const brandVariables = useMemo(
-    () =>
-      toCssVariables({
-        color: deriveBrandColors(brand, skins[skin]),
+  // Brand colours depend on the skin's backgrounds, so they are derived for the active pair.
+  const variables = useMemo(
+    () => ({
+      ...variablesOf(skin),
+      ...toCssVariables({
+        color: brandColorsFor(brand, skin),
         ...(brand.fontFamily ? { font: { family: brand.fontFamily } } : {}),
       }),
+    }),
     [brand, skin],
   );
   const state = useMemo(() => ({ skin, brand }), [skin, brand]);
@@ -64,8 +73,7 @@ export function ThemeProvider({ skin = 'light', brand = defaultBrand, messages, 
       <ThemeStateContext.Provider value={state}>
         <UiMessagesContext.Provider value={messages ?? noOverrides}>
           <PortalContainerContext.Provider value={portalContainer}>
-            <SkinVariables />
-            <SkinRoot data-component="ThemeProvider" data-skin={skin} style={brandVariables}>
+            <SkinRoot data-component="ThemeProvider" data-skin={skin} style={variables}>
               {children}
               <div data-painel-portals="" ref={setPortalContainer} />
             </SkinRoot>

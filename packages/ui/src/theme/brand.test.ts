@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { deriveBrandColors, defaultBrand, TEXT_CONTRAST, textPairs, UI_CONTRAST } from './brand';
+import { brandColorsFor, deriveBrandColors, defaultBrand, TEXT_CONTRAST, textPairs, UI_CONTRAST } from './brand';
+import { defaultBrandColors } from './defaultBrandColors';
 import { skinNames, skins } from './skins';
 
 // A spread from near-white to near-black, with the mid-tones where neither white nor black text passes.
@@ -64,6 +65,25 @@ describe('deriveBrandColors', () => {
   it('rejects a brand colour that is not a colour', () => {
     expect(() => deriveBrandColors({ name: 'X', primaryColor: 'azul' }, skins.light)).toThrow(
       /brand.primaryColor "azul"/,
+    );
+  });
+});
+
+describe("Painel's own colours, made ahead of time", () => {
+  it.each(skinNames)('are what the derivation gives for the %s skin', (skin) => {
+    expect(defaultBrandColors[skin]).toEqual(deriveBrandColors(defaultBrand, skins[skin]));
+  });
+
+  it('are used for the default brand, under any name or logo, and any other colour is derived', () => {
+    const renamed = { ...defaultBrand, name: 'Outro nome', logoUrl: '/logo.svg' };
+    expect(brandColorsFor(renamed, 'dark')).toBe(defaultBrandColors.dark);
+    expect(brandColorsFor({ name: 'Sem acento', primaryColor: defaultBrand.primaryColor }, 'light')).toBe(
+      defaultBrandColors.light,
+    );
+    const partner = { name: 'Parceiro', primaryColor: '#0b6e4f' };
+    expect(brandColorsFor(partner, 'light')).toEqual(deriveBrandColors(partner, skins.light));
+    expect(brandColorsFor({ ...defaultBrand, secondaryColor: '#ff7a00' }, 'light').secondary.default).not.toBe(
+      defaultBrandColors.light.secondary.default,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { contrastRatio, ensureContrast, isValidColor, relativeLuminance, shade, tint, toHex } from './contrast';
-import type { SkinTokens } from './skins';
+import { defaultBrandColors } from './defaultBrandColors';
+import { skins, type SkinName, type SkinTokens } from './skins';
 
 /** What a white-label partner passes; every other brand colour is derived and contrast-checked. */
 export interface Brand {
@@ -86,6 +87,14 @@ export function deriveBrandColors(brand: Brand, skin: SkinTokens): BrandColors {
   const primary = deriveFill(brand.primaryColor, content);
   const secondary = deriveFill(brand.secondaryColor ?? defaultBrand.secondaryColor ?? '#6d6b77', content);
   return { primary, secondary, focus: ensureContrast(brand.primaryColor, content, UI_CONTRAST) };
+}
+
+/** The brand's colours for one skin: Painel's own from the table made ahead of time, any other derived. */
+export function brandColorsFor(brand: Brand, skin: SkinName): BrandColors {
+  const ownColours =
+    brand.primaryColor === defaultBrand.primaryColor &&
+    (brand.secondaryColor ?? defaultBrand.secondaryColor) === defaultBrand.secondaryColor;
+  return ownColours ? defaultBrandColors[skin] : deriveBrandColors(brand, skins[skin]);
 }
 
 /** The text/background pairs a skin and brand promise; the contrast test walks these. */

@@ -40,10 +40,3 @@ export function toVariableReferences<T extends object>(tree: T, path: string[] =
     ]),
   ) as VariableReferences<T>;
 }
-
-/** Serialises declarations for a style rule. */
-export function declarationBlock(declarations: Record<string, string>): string {
-  return Object.entries(declarations)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join(' ');
-}

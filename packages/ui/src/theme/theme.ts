@@ -1,4 +1,5 @@
-import { deriveBrandColors, defaultBrand, type BrandColors } from './brand';
+import type { BrandColors } from './brand';
+import { defaultBrandColors } from './defaultBrandColors';
 import { toVariableReferences } from './cssVariables';
 import { skins, type NeutralColors, type SkinTokens } from './skins';
 import { baseTokens, breakpoints, media } from './tokens';
@@ -11,7 +12,7 @@ export interface ThemeVariables extends Omit<SkinTokens, 'color'>, Omit<typeof b
 const shape: ThemeVariables = {
   ...baseTokens,
   ...skins.light,
-  color: { ...skins.light.color, ...deriveBrandColors(defaultBrand, skins.light) },
+  color: { ...skins.light.color, ...defaultBrandColors.light },
 };
 
 /**

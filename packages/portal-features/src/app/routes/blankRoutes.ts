@@ -1,16 +1,16 @@
 import { SANDBOX_INBOX_PATH } from '../../core/sandboxInbox';
-import { AUTH_ONLY, blank, DASHBOARD, PUBLIC, SESSION, type PortalRoute } from './define';
+import { AUTH_ONLY, blank, DASHBOARD, PUBLIC, type PortalRoute } from './define';
+import { homeRoute, loginRoute } from './firstVisitRoutes';
 
 /**
- * The pages on their own (spec 2.2, 2.4): sign-in, public pages, the verification and the terms. They are
- * matched on the first visit; the app-shell pages load with the shell (appRoutes).
+ * The pages on their own (spec 2.2, 2.4): sign-in, public pages, the verification and the terms. The root
+ * and /login are matched on the first visit; the others load with the app-shell pages (AppPages).
  */
 export const blankRoutes: readonly PortalRoute[] = [
-  // Root: the role home for a signed-in user, /login for everyone else.
-  blank('/', 'Início', SESSION, 'home'),
+  homeRoute,
 
   // Authentication (2.2)
-  blank('/login', 'Login', AUTH_ONLY, 'login'),
+  loginRoute,
   blank('/register', 'Criar conta', AUTH_ONLY, 'register'),
   blank('/auth', 'Verificação em duas etapas', AUTH_ONLY, 'twoFactor'),
   // Spec 2.2 lists these as public: a signed-in user may open them too.
