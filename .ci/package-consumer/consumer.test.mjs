@@ -65,8 +65,9 @@ before(() => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   for (const [name, dir] of Object.entries(packages)) manifests[name] = install(name, dir);
-  // What the fixture itself needs beyond the packages' own dependencies.
-  for (const tool of ['typescript', '@types/react', '@types/react-dom', 'react-router-dom'])
+  // What the fixture itself needs beyond the packages' own dependencies (@types/node: styled-components'
+  // declarations name the NodeJS namespace).
+  for (const tool of ['typescript', '@types/react', '@types/react-dom', '@types/node', 'react-router-dom'])
     linkFromWorkspace(tool, 'packages/portal-features');
   cpSync(join(here, 'fixture'), work, { recursive: true });
 });

@@ -1,6 +1,7 @@
 import { AppShell, usePainelTheme, type BreadcrumbItem, type ProfileMenuItem } from '@painel/ui';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PortalAnchor } from '../core/links/PortalAnchor';
 import { portalMessages } from '../core/messages';
 import { useCan, useLayoutSettings, usePortalLink, useSession } from '../core/runtime/hooks';
 import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
@@ -14,7 +15,7 @@ import { roleLabel } from './roleLabel';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const can = useCan();
-  const { href, portalPath } = usePortalLink();
+  const { portalPath } = usePortalLink();
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -46,9 +47,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         can={can}
         currentPath={portalPath(pathname)}
         renderLink={(item, props) => (
-          <Link to={href(item.path)} aria-current={props['aria-current']}>
+          <PortalAnchor to={item.path} aria-current={props['aria-current']}>
             {props.children}
-          </Link>
+          </PortalAnchor>
         )}
         user={{ name: user.name, roleLabel: roleLabel(user), avatarUrl: user.avatar }}
         profileMenu={profileMenu}

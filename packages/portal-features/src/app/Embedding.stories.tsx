@@ -17,8 +17,17 @@ function Address() {
 }
 
 /** A partner's own app: its header and home, with the portal mounted under /painel/*. */
-function PartnerHost({ initialPath }: { initialPath: string }) {
-  const [storage] = useState(() => memoryStorage());
+function PartnerHost({
+  initialPath,
+  hostStorage,
+  storageKeyPrefix,
+}: {
+  initialPath: string;
+  /** The host's own storage (a fresh one when absent). */
+  hostStorage?: Storage;
+  storageKeyPrefix?: string;
+}) {
+  const [storage] = useState(() => hostStorage ?? memoryStorage());
   return (
     <MemoryRouter initialEntries={[initialPath]}>
       {/* Not a <header>: the portal's shell brings the page's banner landmark. */}
@@ -36,6 +45,7 @@ function PartnerHost({ initialPath }: { initialPath: string }) {
               api={{ ...sandboxAddresses, systemOrigin: 'PARCEIRO' }}
               botCheck={botCheck}
               storage={storage}
+              storageKeyPrefix={storageKeyPrefix}
               toaster={false}
             />
           }
@@ -95,5 +105,28 @@ export const GuardsUnderABasePath: Story = {
     await waitFor(() =>
       expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/painel\/dashboard\/transfers$/),
     );
+  },
+};
+
+/** The host keeps its own `userData`; with a prefix the portal signs in and out beside it. */
+const hostWithItsOwnUserData = memoryStorage({ userData: '{"host":"Banco Parceiro"}' });
+
+export const KeepsTheHostsStorage: Story = {
+  args: { hostStorage: hostWithItsOwnUserData, storageKeyPrefix: 'painel:' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
+    await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+    await expect(JSON.parse(hostWithItsOwnUserData.getItem('painel:userData') ?? '{}')).toHaveProperty(
+      'email',
+      'cliente@painel.dev',
+    );
+    await expect(hostWithItsOwnUserData.getItem('userData')).toBe('{"host":"Banco Parceiro"}');
+    await userEvent.click(canvas.getByRole('button', { name: /Menu do perfil/ }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Sair' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(hostWithItsOwnUserData.getItem('painel:userData')).toBeNull();
+    await expect(hostWithItsOwnUserData.getItem('userData')).toBe('{"host":"Banco Parceiro"}');
   },
 };

@@ -37,6 +37,11 @@ export interface PainelPortalProviderProps {
    * progress, the appearance): localStorage by default.
    */
   storage?: Storage;
+  /**
+   * Put before every key the portal keeps ('painel:' gives 'painel:userData'), so a host's own entries of
+   * the same name are never read, overwritten or deleted. None by default: spec 3's stored user is 'userData'.
+   */
+  storageKeyPrefix?: string;
   children: ReactNode;
 }
 
@@ -57,11 +62,12 @@ export function PainelPortalProvider({
   clock = realClock,
   basePath: rawBasePath,
   storage: hostStorage,
+  storageKeyPrefix = '',
   toaster = true,
   children,
 }: PainelPortalProviderProps) {
   const outerTheme = usePainelTheme();
-  const [storage] = useState(() => createPortalStorage(hostStorage));
+  const [storage] = useState(() => createPortalStorage(hostStorage, storageKeyPrefix));
   const [session] = useState(() => createSessionStore(storage));
   const [layout] = useState(() => createLayoutSettingsStore(storage));
 

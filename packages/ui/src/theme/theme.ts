@@ -26,9 +26,3 @@ export const theme = {
 } as const;
 
 export type PainelTheme = typeof theme;
-
-// Typed `theme` in every styled component of the packages and of partners' apps.
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmentation needs an interface
-  export interface DefaultTheme extends PainelTheme {}
-}

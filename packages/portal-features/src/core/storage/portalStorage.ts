@@ -2,7 +2,8 @@
  * Everything the portal keeps in the browser goes through one storage a host may choose (spec 3's
  * stored user, the notices' choices, the verification progress, the layout settings): localStorage by
  * default. A blocked storage (privacy settings, a sandboxed frame) never throws: what is not
- * remembered is simply asked again.
+ * remembered is simply asked again. A host may prefix every key (`'painel:'` keeps the stored user under
+ * 'painel:userData') so the portal never reads, overwrites or deletes the host's own entries.
  */
 export interface PortalStorage {
   read: (key: string) => string | null;
@@ -12,7 +13,8 @@ export interface PortalStorage {
   subscribe: (key: string, listener: () => void) => () => void;
 }
 
-export function createPortalStorage(storage?: Storage): PortalStorage {
+export function createPortalStorage(storage?: Storage, keyPrefix = ''): PortalStorage {
+  const stored = (key: string) => keyPrefix + key;
   const target = (): Storage | null => {
     try {
       return storage ?? window.localStorage;
@@ -23,21 +25,21 @@ export function createPortalStorage(storage?: Storage): PortalStorage {
   return {
     read: (key) => {
       try {
-        return target()?.getItem(key) ?? null;
+        return target()?.getItem(stored(key)) ?? null;
       } catch {
         return null;
       }
     },
     write: (key, value) => {
       try {
-        target()?.setItem(key, value);
+        target()?.setItem(stored(key), value);
       } catch {
         // Not remembered across a reload; the screen goes on.
       }
     },
     remove: (key) => {
       try {
-        target()?.removeItem(key);
+        target()?.removeItem(stored(key));
       } catch {
         // Nothing to remove.
       }
@@ -45,7 +47,7 @@ export function createPortalStorage(storage?: Storage): PortalStorage {
     subscribe: (key, listener) => {
       if (typeof window === 'undefined') return () => undefined;
       const onStorage = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) listener();
+        if (event.key === stored(key) || event.key === null) listener();
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);

@@ -1,6 +1,7 @@
 import { BlockingLoader, Breadcrumbs, Button, WizardStepper, type WizardStep } from '@painel/ui';
 import { FormProvider } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { PortalAnchor } from '../../core/links/PortalAnchor';
 import { styled } from 'styled-components';
 import { CompanyDocumentsUpload } from '../../core/companyDocuments/CompanyDocumentsUpload';
 import { usePortalLink, useSession } from '../../core/runtime/hooks';
@@ -141,7 +142,7 @@ function Wizard({ user }: { user: StoredUser }) {
       <Main>
         <Breadcrumbs
           items={[{ label: m.home, href: '/' }, { label: m.title }, { label: m.steps[state.stepId] }]}
-          renderLink={(item) => <RouterLink to={href(item.href)}>{item.label}</RouterLink>}
+          renderLink={(item) => <PortalAnchor to={item.href}>{item.label}</PortalAnchor>}
         />
         <WizardStepper
           steps={steps}

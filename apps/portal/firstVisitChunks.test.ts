@@ -1,0 +1,93 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { firstVisitCodeSplitting, onDemandChunks, type ModuleFacts, type ModuleGraph } from './firstVisitChunks';
+
+type Node = { imports?: string[]; lazy?: string[]; code?: string; entry?: boolean };
+
+/** A module graph as the bundler reports it, from each module's static and dynamic imports. */
+function graphOf(nodes: Record<string, Node>): ModuleGraph {
+  const facts = new Map<string, ModuleFacts>();
+  for (const [id, node] of Object.entries(nodes)) {
+    facts.set(id, {
+      isEntry: node.entry ?? false,
+      importedIds: node.imports ?? [],
+      dynamicallyImportedIds: node.lazy ?? [],
+      importers: Object.keys(nodes).filter((other) => nodes[other]!.imports?.includes(id)),
+      dynamicImporters: Object.keys(nodes).filter((other) => nodes[other]!.lazy?.includes(id)),
+      code: node.code ?? 'x',
+    });
+  }
+  return { getModuleInfo: (id) => facts.get(id) ?? null };
+}
+
+// The portal's shape: the sign-in page loads its actions on focus; the client and the pages load later.
+const portal = graphOf({
+  '/src/main.tsx': {
+    entry: true,
+    imports: ['/src/LoginScreen.tsx', '/lib/react.js'],
+    lazy: ['/src/signInActions.ts', '/src/client.ts', '/src/AppPages.tsx', '/src/IdleSignOut.tsx'],
+  },
+  '/src/LoginScreen.tsx': { imports: ['/lib/react.js'], lazy: ['/src/signInActions.ts'] },
+  '/lib/react.js': {},
+  '/src/signInActions.ts': { imports: ['/src/schemas.ts', '/src/ApiError.ts', '/lib/react.js'], code: 'x'.repeat(300) },
+  '/src/schemas.ts': { imports: ['/lib/zod.js'], code: 'x'.repeat(200) },
+  '/src/client.ts': { imports: ['/src/endpoints.ts', '/src/ApiError.ts'], code: 'x'.repeat(100) },
+  '/src/endpoints.ts': { imports: ['/lib/zod.js'], code: 'x'.repeat(100) },
+  '/src/ApiError.ts': { code: 'x'.repeat(50) },
+  '/lib/zod.js': { code: 'x'.repeat(5000) },
+  '/src/AppPages.tsx': { imports: ['/lib/react.js'], lazy: ['/src/Dashboard.tsx'], code: 'x'.repeat(400) },
+  '/src/Dashboard.tsx': { imports: ['/src/client.ts', '/lib/dialog.js'] },
+  '/src/IdleSignOut.tsx': { imports: ['/lib/dialog.js'], code: 'x'.repeat(80) },
+  '/lib/dialog.js': { code: 'x'.repeat(900) },
+});
+
+describe('the files of the first visit and what it loads on demand', () => {
+  const chunks = onDemandChunks(portal, '/lib/zod.js');
+
+  it('leaves what the entry statically needs to the first-visit file', () => {
+    for (const id of ['/src/main.tsx', '/src/LoginScreen.tsx', '/lib/react.js']) expect(chunks.has(id)).toBe(false);
+  });
+
+  it('puts each on-demand import that shares code with another, and what it needs, in one file', () => {
+    expect(chunks.get('/src/signInActions.ts')).toBe('signInActions');
+    expect(chunks.get('/src/schemas.ts')).toBe('signInActions');
+    expect(chunks.get('/src/endpoints.ts')).toBe('client');
+  });
+
+  it('leaves on-demand imports that share nothing to the bundler, so later pages do not fetch them whole', () => {
+    expect(chunks.has('/src/AppPages.tsx')).toBe(false);
+    expect(chunks.has('/src/IdleSignOut.tsx')).toBe(false);
+    expect(chunks.has('/lib/dialog.js')).toBe(false);
+  });
+
+  it('gives what several of them need to the smallest, so the first focus fetches at most two files', () => {
+    expect(chunks.get('/lib/zod.js')).toBe('client');
+    expect(chunks.get('/src/ApiError.ts')).toBe('client');
+    const focusFiles = new Set(
+      ['/src/signInActions.ts', '/src/schemas.ts', '/src/ApiError.ts', '/lib/zod.js'].map((id) => chunks.get(id)),
+    );
+    expect([...focusFiles].sort()).toEqual(['client', 'signInActions']);
+  });
+
+  it('leaves pages loaded later to the bundler', () => {
+    expect(chunks.has('/src/Dashboard.tsx')).toBe(false);
+  });
+
+  it('finds the same plan from any module of the build', () => {
+    expect(onDemandChunks(portal, '/src/Dashboard.tsx')).toEqual(chunks);
+  });
+
+  it('says which module has no entry above it', () => {
+    const orphan = graphOf({ '/src/alone.ts': {} });
+    expect(() => onDemandChunks(orphan, '/src/alone.ts')).toThrow('no entry imports /src/alone.ts');
+  });
+
+  it('is handed to the bundler as the first-visit group and the on-demand names', () => {
+    const [initial, onDemand] = firstVisitCodeSplitting().groups;
+    expect(initial).toMatchObject({ name: 'portal', tags: ['$initial'] });
+    expect(initial!.priority).toBeGreaterThan(onDemand!.priority);
+    const name = onDemand!.name as (id: string, graph: ModuleGraph) => string | null;
+    expect(name('/src/schemas.ts', portal)).toBe('signInActions');
+    expect(name('/src/LoginScreen.tsx', portal)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPortalStorage } from './portalStorage';
+
+afterEach(() => localStorage.clear());
+
+describe('the storage the portal keeps its things in', () => {
+  it("keeps spec 3's keys as they are by default", () => {
+    const storage = createPortalStorage();
+    storage.write('userData', '{"id":1}');
+    expect(localStorage.getItem('userData')).toBe('{"id":1}');
+    expect(storage.read('userData')).toBe('{"id":1}');
+  });
+
+  it("never touches a host's own entry of the same name when the host gives a prefix", () => {
+    localStorage.setItem('userData', 'the host’s own');
+    const storage = createPortalStorage(undefined, 'painel:');
+    expect(storage.read('userData')).toBeNull();
+    storage.write('userData', '{"id":1}');
+    expect(localStorage.getItem('painel:userData')).toBe('{"id":1}');
+    storage.remove('userData');
+    expect(localStorage.getItem('painel:userData')).toBeNull();
+    expect(localStorage.getItem('userData')).toBe('the host’s own');
+  });
+
+  it('hears another tab change its own key, not the host’s', () => {
+    const storage = createPortalStorage(undefined, 'painel:');
+    const listener = vi.fn();
+    const stop = storage.subscribe('userData', listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'painel:userData' }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('goes on without remembering when the browser blocks storage', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    const storage = createPortalStorage(blocked, 'painel:');
+    expect(() => storage.write('userData', 'x')).not.toThrow();
+    expect(storage.read('userData')).toBeNull();
+    expect(() => storage.remove('userData')).not.toThrow();
+  });
+});
