@@ -166,6 +166,15 @@ export const UserPickWinsOverTheHostDefault: Story = {
   },
 };
 
+export const HostHidesTheCustomizer: Story = {
+  args: { themeCustomizer: false },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await expect(canvas.getByRole('button', { name: /Menu do perfil/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Personalizar aparência' })).toBeNull();
+  },
+};
+
 export const HostLocksTheSkin: Story = {
   args: { skin: 'light', lockSkin: true, remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'dark' }) } },
   play: async ({ canvas, canvasElement }) => {

@@ -19,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   const signOut = useSignOut();
-  const [settings, updateSettings, skinLocked] = useLayoutSettings();
+  const [settings, updateSettings, { skinLocked, customizer }] = useLayoutSettings();
   // The customizer shows the skin the page shows (the host's default until the user picks one).
   const { skin } = usePainelTheme();
 
@@ -58,6 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         settings={{ ...settings, skin }}
         onSettingsChange={updateSettings}
         skinLocked={skinLocked}
+        customizer={customizer}
       >
         <ApiHooksProvider>{children}</ApiHooksProvider>
       </AppShell>

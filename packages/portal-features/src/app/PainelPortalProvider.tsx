@@ -24,6 +24,8 @@ export interface PainelPortalProviderProps {
   skin?: SkinName;
   /** …unless the host locks it: then the customizer's choice is kept but not shown. */
   lockSkin?: boolean;
+  /** False: no appearance customizer ("Personalizar aparência") in the signed-in frame. */
+  themeCustomizer?: boolean;
   /** Renders the toasts; false when the host already mounts a <Toaster />. */
   toaster?: boolean;
   /** Readings of the spec where it allows two, and the values a deployment sets; see PortalOptions. */
@@ -58,6 +60,7 @@ export function PainelPortalProvider({
   brand,
   skin,
   lockSkin = false,
+  themeCustomizer = true,
   options,
   clock = realClock,
   basePath: rawBasePath,
@@ -113,8 +116,9 @@ export function PainelPortalProvider({
       session,
       layout,
       skinLocked: lockSkin,
+      customizer: themeCustomizer,
     }),
-    [api, botCheck, portalOptions, clock, rawBasePath, storage, session, layout, lockSkin],
+    [api, botCheck, portalOptions, clock, rawBasePath, storage, session, layout, lockSkin, themeCustomizer],
   );
 
   return (

@@ -36,6 +36,8 @@ export interface PortalStoryProps {
   /** The host's default skin, and whether the host locks it. */
   skin?: SkinName;
   lockSkin?: boolean;
+  /** False: the host offers no appearance customizer. */
+  themeCustomizer?: boolean;
 }
 
 const botCheck = createLazyBotCheck(null);
@@ -51,6 +53,7 @@ export function PortalStory({
   mediaDevices,
   skin,
   lockSkin,
+  themeCustomizer,
 }: PortalStoryProps) {
   const sessionStorage = useMemo(
     () => storage ?? memoryStorage({ ...remembered, ...(user ? { [STORED_USER_KEY]: JSON.stringify(user) } : {}) }),
@@ -72,6 +75,7 @@ export function PortalStory({
                 toaster={false}
                 skin={skin}
                 lockSkin={lockSkin}
+                themeCustomizer={themeCustomizer}
               />
             }
           />

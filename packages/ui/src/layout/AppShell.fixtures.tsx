@@ -40,6 +40,7 @@ export interface ShellHarnessProps {
   onSignOut: () => void;
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
   skinLocked?: boolean;
+  customizer?: boolean;
   children?: ReactNode;
 }
 
@@ -51,6 +52,7 @@ export function ShellHarness({
   onSignOut,
   onSettingsChange,
   skinLocked,
+  customizer,
   children,
 }: ShellHarnessProps) {
   const [path, setPath] = useState(initialPath);
@@ -90,6 +92,7 @@ export function ShellHarness({
         onSettingsChange(change);
       }}
       skinLocked={skinLocked}
+      customizer={customizer}
     >
       {children ?? <p>Conteúdo da página {path}</p>}
     </AppShell>

@@ -191,6 +191,15 @@ export const CustomizerButtonInTheHeaderWithoutNavbar: Story = {
   },
 };
 
+export const WithoutCustomizer: Story = {
+  args: { customizer: false, settings: { navbarType: 'hidden' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Transferências' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Personalizar aparência' })).toBeNull();
+    await expect(within(document.body).queryByRole('dialog', { name: 'Personalizar aparência' })).toBeNull();
+  },
+};
+
 export const CustomizerWithALockedSkin: Story = {
   args: { skinLocked: true },
   play: async ({ canvas }) => {

@@ -40,6 +40,8 @@ export interface AppShellProps {
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
   /** The host fixed the skin: the customizer leaves the skin choice out. */
   skinLocked?: boolean;
+  /** False when the host offers no appearance choices: no customizer and no button that opens it. */
+  customizer?: boolean;
   children: ReactNode;
 }
 
@@ -61,6 +63,7 @@ export function AppShell({
   settings,
   onSettingsChange,
   skinLocked = false,
+  customizer = true,
   children,
 }: AppShellProps) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -72,7 +75,7 @@ export function AppShell({
   const entries = filterNavigation(navigation, can);
   const navbarShown = settings.navbarType !== 'hidden';
   const scrollPlace = scrollToTopPlace(settings);
-  const customizerButton = <CustomizerButton onClick={() => setCustomizerOpen(true)} />;
+  const customizerButton = customizer ? <CustomizerButton onClick={() => setCustomizerOpen(true)} /> : null;
 
   const nav = (orientation: 'horizontal' | 'vertical') => (
     <AppShellNav
@@ -119,7 +122,7 @@ export function AppShell({
           title={title}
           breadcrumbs={breadcrumbs}
           renderLink={renderLink}
-          actions={navbarShown ? undefined : customizerButton}
+          actions={navbarShown ? undefined : (customizerButton ?? undefined)}
         />
         <S.Main
           key={currentPath}
@@ -135,13 +138,15 @@ export function AppShell({
         </AppShellFooter>
       </S.Column>
       {scrollPlace === 'floating' && <FloatingScrollToTop />}
-      <ThemeCustomizer
-        open={customizerOpen}
-        onOpenChange={setCustomizerOpen}
-        settings={settings}
-        onChange={onSettingsChange}
-        skinLocked={skinLocked}
-      />
+      {customizer && (
+        <ThemeCustomizer
+          open={customizerOpen}
+          onOpenChange={setCustomizerOpen}
+          settings={settings}
+          onChange={onSettingsChange}
+          skinLocked={skinLocked}
+        />
+      )}
     </S.Root>
   );
 }

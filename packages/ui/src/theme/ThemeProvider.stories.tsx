@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
+import { Link } from '../components/Link';
 import { TextField } from '../components/TextField';
 import { contrastRatio } from './contrast';
 import { toCssVariables } from './cssVariables';
@@ -148,5 +149,84 @@ export const PartnerExample: Story = {
     await expect(canvas.getByRole('button', { name: 'Salvar' })).toBe(save);
     const dark = getComputedStyle(canvas.getByRole('textbox', { name: 'Nome' }));
     await expect(contrastRatio(dark.color, dark.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** Element rules a partner's page may have: none of them may reach what the provider renders. */
+const hostileHostCss = `
+  h1, h2 { color: rgb(139, 0, 0); text-transform: uppercase; font-family: serif; letter-spacing: 6px; }
+  p { margin: 48px; font-size: 31px; color: rgb(139, 0, 0); }
+  a { color: rgb(255, 0, 0); text-decoration: none; font-weight: 900; }
+  button { background: rgb(255, 255, 0); font-family: serif; border-radius: 0; text-transform: uppercase; }
+  input { border: 5px solid rgb(255, 0, 0); font-family: serif; padding: 20px; }
+  label { font-style: italic; }
+`;
+
+function HostPage() {
+  return (
+    <>
+      <ThemeProvider>
+        <Card>
+          <h2>Dados da empresa</h2>
+          <p>Confira os dados antes de salvar.</p>
+          <TextField label="Nome" defaultValue="Sol Pagamentos" />
+          <Link href="#ajuda">Precisa de ajuda?</Link>
+          <Button>Salvar</Button>
+        </Card>
+      </ThemeProvider>
+    </>
+  );
+}
+
+const looks = [
+  'color',
+  'fontFamily',
+  'fontSize',
+  'fontWeight',
+  'fontStyle',
+  'letterSpacing',
+  'textTransform',
+  'margin',
+];
+const lookOf = (element: Element) =>
+  Object.fromEntries(
+    [...looks, 'backgroundColor', 'borderTopWidth', 'paddingTop', 'textDecorationLine', 'borderRadius'].map((name) => [
+      name,
+      getComputedStyle(element).getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+    ]),
+  );
+
+/** A partner's global CSS on h1, p, a, button, input: the host's heading takes it, the portal does not. */
+export const HostCssStaysOutside: Story = {
+  render: () => <HostPage />,
+  play: async ({ canvas }) => {
+    const inside = {
+      heading: canvas.getByRole('heading', { name: 'Dados da empresa' }),
+      paragraph: canvas.getByText('Confira os dados antes de salvar.'),
+      label: canvas.getByText('Nome'),
+      input: canvas.getByRole('textbox', { name: 'Nome' }),
+      link: canvas.getByRole('link', { name: 'Precisa de ajuda?' }),
+      button: canvas.getByRole('button', { name: 'Salvar' }),
+    };
+    const before = Object.fromEntries(Object.entries(inside).map(([name, element]) => [name, lookOf(element)]));
+    const style = document.createElement('style');
+    style.textContent = hostileHostCss;
+    document.head.append(style);
+    // The host's own heading, outside every provider (Storybook's canvas is inside one).
+    const hostHeading = document.createElement('h1');
+    hostHeading.textContent = 'Página do parceiro';
+    document.body.append(hostHeading);
+    try {
+      // The rules are live: the host's heading takes them…
+      await expect(getComputedStyle(hostHeading).textTransform).toBe('uppercase');
+      await expect(getComputedStyle(hostHeading).color).toBe('rgb(139, 0, 0)');
+      // …and nothing inside the provider changes.
+      for (const [name, element] of Object.entries(inside)) {
+        await expect({ [name]: lookOf(element) }).toEqual({ [name]: before[name] });
+      }
+    } finally {
+      style.remove();
+      hostHeading.remove();
+    }
   },
 };

@@ -26,6 +26,12 @@ function variablesOf(skin: SkinName): Record<string, string> {
   return variables;
 }
 
+// A host page's own element rules (h1 in upper case, p margins, a serif button, a fixed header) stop at this root,
+// whenever the host's CSS loads: every element inside goes back to the browser's defaults, the look our components
+// are built on. Specificity is three elements' worth (the :not()s): above host rules such as 'body main p', below
+// any class, so our components' own classes still win. Left alone: elements with a 'hidden' attribute (Chromium
+// applies it as a presentational hint, which 'revert' would drop) and media and drawings, whose size and paint
+// attributes are such hints too. Nothing here reaches outside the root.
 const SkinRoot = styled.div`
   min-height: 100%;
   background: ${({ theme: t }) => t.color.bg.canvas};
@@ -39,6 +45,10 @@ const SkinRoot = styled.div`
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+
+  :where(&) :not(svg, svg *, math, math *, img, video, canvas, iframe):not(svg):not(math):where(:not([hidden])) {
+    all: revert;
   }
 `;
 

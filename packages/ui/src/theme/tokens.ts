@@ -4,8 +4,11 @@
  */
 export const baseTokens = {
   font: {
-    /** Body and UI text. A brand may replace it. */
-    family: "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /**
+     * Body and UI text: the system's own sans-serif, so nothing is downloaded and every host renders the same
+     * face it would without us. A brand may name its own (`brand.fontFamily`, loaded by the host).
+     */
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     /** Figures in tables and code-like values (JSON in the audit dialog). */
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },

@@ -22,6 +22,8 @@ export interface PortalRuntime {
   layout: LayoutSettingsStore;
   /** The host fixed the skin, so the customizer does not offer it. */
   skinLocked: boolean;
+  /** The host offers no appearance choices: no customizer at all. */
+  customizer: boolean;
 }
 
 export const PortalRuntimeContext = createContext<PortalRuntime | null>(null);

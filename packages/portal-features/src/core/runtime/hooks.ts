@@ -68,7 +68,7 @@ export function usePortalLink() {
  * skin shown is derived from them.
  */
 export function useLayoutSettings() {
-  const { layout, skinLocked } = useRuntime();
+  const { layout, skinLocked, customizer } = useRuntime();
   const settings = useSyncExternalStore(layout.subscribe, layout.read, layout.read);
-  return [settings, layout.update, skinLocked] as const;
+  return [settings, layout.update, { skinLocked, customizer }] as const;
 }
