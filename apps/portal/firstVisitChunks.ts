@@ -45,10 +45,12 @@ export function onDemandChunks(graph: ModuleGraph, anyModule: string): Map<strin
   for (const id of initial) {
     for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (!initial.has(lazy)) roots.add(lazy);
   }
-  const needs = [...roots].map((root) => ({ root, modules: staticClosure(graph, root, initial) }));
-  const size = (modules: Set<string>) =>
-    [...modules].reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
-  needs.sort((a, b) => size(a.modules) - size(b.modules) || a.root.localeCompare(b.root));
+  const needs = [...roots].map((root) => {
+    const modules = staticClosure(graph, root, initial);
+    const size = [...modules].reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
+    return { root, modules, size };
+  });
+  needs.sort((a, b) => a.size - b.size || a.root.localeCompare(b.root));
   const sharing = needs.filter((need) =>
     needs.some((other) => other !== need && [...need.modules].some((id) => other.modules.has(id))),
   );

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The router's published build: the only files this plugin touches. */
-const routerBuild =
+export const routerBuildPattern =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]dist[\\/].+\.m?js$/;
 const componentWrapper = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 const displayNameWrite = /^\w+\.displayName = "[^"\n]*";$/gm;
@@ -24,10 +24,8 @@ export function routerTreeShaking(): Plugin {
     name: 'painel:router-tree-shaking',
     apply: 'build',
     transform: {
-      filter: { id: routerBuild },
+      filter: { id: routerBuildPattern },
       handler: (code) => ({ code: unusedRouterComponentsRemovable(code), map: null }),
     },
   };
 }
-
-export const routerBuildPattern = routerBuild;
