@@ -74,7 +74,11 @@ const suites = [
     count: vitestCounts('storybook'),
     failures: () => vitestFailures('storybook'),
   },
-  { name: 'build-storybook', command: 'pnpm build-storybook --quiet' },
+  // The static Storybook is a release artifact: archived where CI keeps its reports.
+  {
+    name: 'build-storybook',
+    command: 'pnpm build-storybook --quiet && tar -czf .ci/reports/storybook-static.tar.gz storybook-static',
+  },
   { name: 'package builds', command: 'pnpm build' },
   {
     name: 'packages',
@@ -83,6 +87,12 @@ const suites = [
     capture: true,
   },
   { name: 'size', command: 'pnpm size' },
+  {
+    name: 'partner host',
+    command: 'pnpm exec tsx --test --test-reporter=tap .ci/partner-host/partner-host.test.mjs',
+    count: nodeTestCounts,
+    capture: true,
+  },
   { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts, failures: playwrightFailures },
 ];
 

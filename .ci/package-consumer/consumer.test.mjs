@@ -18,16 +18,12 @@ import { after, before, describe, test } from 'node:test';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { measureBundles } from './bundleSize.mjs';
+import { packPackages, publishedPackages, root } from '../packPackages.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
 const work = join(here, '.work');
-const packages = {
-  '@painel/ui': 'packages/ui',
-  '@painel/api-client': 'packages/api-client',
-  '@painel/portal-features': 'packages/portal-features',
-};
+const packages = publishedPackages;
 const snapshotFile = join(here, 'public-api.json');
 const updateSnapshot = process.env.UPDATE_PUBLIC_API === '1';
 
@@ -41,17 +37,10 @@ function linkFromWorkspace(name, fromDir) {
   symlinkSync(realpathSync(source), target, 'dir');
 }
 
-function install(name, dir) {
-  const packDir = join(work, 'tarballs');
-  mkdirSync(packDir, { recursive: true });
-  const distDir = join(root, dir, 'dist');
-  assert.ok(existsSync(distDir), `${name} is not built: run pnpm build first`);
-  execFileSync('pnpm', ['pack', '--pack-destination', packDir], { cwd: join(root, dir), stdio: 'pipe' });
-  const tarball = readdirSync(packDir).find((file) => file.startsWith(name.replace('@', '').replace('/', '-')));
-  assert.ok(tarball, `pnpm pack wrote no tarball for ${name}`);
+function install(name, dir, tarball) {
   const target = join(work, 'node_modules', name);
   mkdirSync(target, { recursive: true });
-  execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', target, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
   const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
   for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
     if (!dep.startsWith('@painel/')) linkFromWorkspace(dep, dir);
@@ -64,7 +53,8 @@ const manifests = {};
 before(() => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  for (const [name, dir] of Object.entries(packages)) manifests[name] = install(name, dir);
+  const tarballs = packPackages(join(work, 'tarballs'));
+  for (const [name, dir] of Object.entries(packages)) manifests[name] = install(name, dir, tarballs[name]);
   // What the fixture itself needs beyond the packages' own dependencies (@types/node: styled-components'
   // declarations name the NodeJS namespace).
   for (const tool of ['typescript', '@types/react', '@types/react-dom', '@types/node', 'react-router-dom'])
@@ -79,7 +69,7 @@ describe('published packages', () => {
     test(`${name} ships only dist and package metadata`, () => {
       const files = readdirSync(join(work, 'node_modules', name)).sort();
       assert.deepEqual(
-        files.filter((file) => !['dist', 'package.json', 'README.md', 'CHANGELOG.md'].includes(file)),
+        files.filter((file) => !['dist', 'package.json', 'README.md', 'CHANGELOG.md', 'LICENSE.md'].includes(file)),
         [],
       );
       assert.equal(manifests[name].private, undefined);
@@ -125,6 +115,7 @@ describe('published packages', () => {
     assert.match(render.renderButton(), /<button[^>]*type="button"[^>]*>(<span[^>]*>)?Continuar(<\/span>)?<\/button>/);
     assert.match(render.renderButton(), /data-skin="dark"/);
     assert.match(render.renderWelcome(), /<h1[^>]*>Bem-vindo ao Painel<\/h1>/);
+    assert.match(render.renderPartnerWelcome(), /<h1[^>]*>Bem-vindo ao Banco Parceiro<\/h1>/);
     assert.equal(render.loginUrl(), 'https://api.example.com/login');
     assert.equal(render.maskedCnpj(), '11.222.333/0001-81');
     assert.ok(render.sandboxHandlerCount() > 20, 'the ./sandbox entry serves every call');

@@ -11,6 +11,7 @@ export default publishedPackageBuild({
     lazy: 'src/lazy.ts',
     'react/index': 'src/react/index.ts',
     'sandbox/index': 'src/sandbox/index.ts',
+    'sandbox/lazySandboxApi': 'src/sandbox/lazySandboxApi.ts',
     'sandbox/node': 'src/sandbox/node.ts',
     'sandbox/cli': 'src/sandbox/cli.ts',
   },

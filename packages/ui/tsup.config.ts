@@ -1,14 +1,13 @@
-import { publishedPackageBuild } from '../../tsup.config.base.ts';
+import { readdirSync } from 'node:fs';
+import { publishedPackageBuild, sourceModules } from '../../tsup.config.base.ts';
 
-// One entry per component (and per foundation module): with `sideEffects: false`, an app's bundler
-// then drops every module the app does not import, so importing Button does not pull Dialog.
+// One file per source module (sourceModules) and declarations for the public entries: with `sideEffects:
+// false`, an app's bundler then drops every module the app does not import, so importing Button does not
+// pull Dialog.
+const components = readdirSync('src/components').map((name) => `src/components/${name}/index.ts`);
+
 export default publishedPackageBuild({
-  entry: [
-    'src/index.ts',
-    'src/components/*/index.ts',
-    'src/theme/index.ts',
-    'src/masks/index.ts',
-    'src/layout/index.ts',
-  ],
+  entry: sourceModules,
+  dts: { entry: ['src/index.ts', ...components, 'src/theme/index.ts', 'src/masks/index.ts', 'src/layout/index.ts'] },
   splitting: true,
 });

@@ -5,11 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../../../test.config.base.ts';
 import { buildInto } from './buildInto.mjs';
-import { serveBuild } from './staticServer.mjs';
+import { gzipKib, measureFirstVisit } from './firstVisit.mjs';
 
 export const LOGIN_BUDGET_KIB = 100;
 /** Each file is a round trip (six at a time over HTTP/1.1): the first focus of a field may fetch this many. */
@@ -18,38 +15,6 @@ export const FIRST_FOCUS_MAX_FILES = 2;
 export const SANDBOX_ALLOWANCE = 1.1;
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = join(appDir, '../../.ci/reports');
-
-const gzipKib = (root, file) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length / 1024;
-
-/** The JavaScript a first visit to /login fetches until idle, then what the first focus of a field adds. */
-async function measure(root) {
-  const server = await serveBuild(root);
-  const { origin } = server;
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  const fetched = { visit: [], focus: [] };
-  let phase = 'visit';
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) fetched[phase].push(url.pathname.slice(1));
-  });
-  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  phase = 'focus';
-  await page.getByRole('textbox', { name: 'E-mail' }).focus();
-  await page.waitForLoadState('networkidle');
-  // A focus handler's import() starts after the event: give it a moment to begin, then wait for quiet.
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
-  await browser.close();
-  server.close();
-  const sized = (files) => files.map((file) => ({ file, kib: gzipKib(root, file) }));
-  const total = (files) => files.reduce((sum, { kib }) => sum + kib, 0);
-  const visit = sized(fetched.visit);
-  const focus = sized(fetched.focus);
-  return { visit, visitKib: total(visit), focus, focusKib: total(focus) };
-}
 
 /** Every lazily loaded chunk, with the shared chunks it needs beyond the first visit. */
 function lazyChunks(root, firstVisit) {
@@ -76,8 +41,8 @@ function lazyChunks(root, firstVisit) {
 const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
 const api = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/', VITE_BOT_CHECK: 'off' });
 const sandbox = buildInto('sandbox', { VITE_API_BASE_URL: '' });
-const apiVisit = await measure(api);
-const sandboxVisit = await measure(sandbox);
+const apiVisit = await measureFirstVisit(api);
+const sandboxVisit = await measureFirstVisit(sandbox);
 
 for (const [name, result] of [
   ['with an API address', apiVisit],

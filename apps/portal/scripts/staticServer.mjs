@@ -4,13 +4,21 @@ import { extname, join, normalize } from 'node:path';
 
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
 
-/** A built portal on a free local port, with the fallback to index.html a host gives its routes. */
-export function serveBuild(root) {
+/**
+ * A built app on a free local port, with the fallback to index.html a host gives its routes. `routes` answers
+ * some paths itself (a host's own API, in the partner-host check).
+ */
+export function serveBuild(root, routes = {}) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
     );
+    const route = routes[path];
+    if (route) {
+      route(request, response);
+      return;
+    }
     const file = join(root, path);
     const target = existsSync(file) && extname(file) ? file : join(root, 'index.html');
     response.writeHead(200, { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' });

@@ -2,27 +2,35 @@
 // schemas, reCAPTCHA) loads with the first call, not with the page. A sign-in page imports only this.
 import type { BotAction } from './calls/payloads';
 import type { ApiClient } from './calls/client';
-import { apiClientMethods } from './calls/methodNames';
 import type { BotCheck } from './botCheck/botCheck';
 import type { ApiConfig } from './http/config';
 
-/** The same methods as `createApiClient(config)`; each loads the client on first use, then calls it. */
+/**
+ * The same methods as `createApiClient(config)`; each loads the client on first use, then calls it. A Proxy
+ * rather than a list of the methods, so the first visit does not grow with every endpoint the API gains; it
+ * answers no `then` (nor symbols), so `await client` is the client, not a promise that never settles.
+ */
 export function createLazyApiClient(config: ApiConfig): ApiClient {
   let loaded: Promise<ApiClient> | null = null;
   const client = () => (loaded ??= import('./calls/client').then((module) => module.createApiClient(config)));
-  const lazy = Object.fromEntries(
-    apiClientMethods.map((name) => [
-      name,
-      async (...args: unknown[]) => ((await client())[name] as (...a: unknown[]) => unknown)(...args),
-    ]),
-  );
-  return {
-    ...lazy,
+  const own = {
     config,
     withAccessToken: (token: string) =>
       createLazyApiClient({ ...config, getAccessToken: () => token, onUnauthorized: () => undefined }),
-  } as ApiClient;
+  };
+  const methods = new Map<string, unknown>();
+  return new Proxy(own, {
+    get: (target, name) => {
+      if (name in target) return target[name as keyof typeof own];
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      if (!methods.has(name))
+        methods.set(name, async (...args: unknown[]) => ((await client())[name as 'login'] as Method)(...args));
+      return methods.get(name);
+    },
+  }) as unknown as ApiClient;
 }
+
+type Method = (...args: unknown[]) => unknown;
 
 /**
  * The bot check of login, register and 2FA, loaded with the first token asked: reCAPTCHA v3 with a

@@ -6,7 +6,12 @@
 export { PainelPortal } from './app/PainelPortal';
 export type { PainelPortalProps } from './app/PainelPortal';
 export { PainelPortalProvider } from './app/PainelPortalProvider';
-export type { PainelPortalProviderProps, PortalApiSettings } from './app/PainelPortalProvider';
+export type {
+  PainelPortalProviderProps,
+  PortalApiProps,
+  PortalApiSettings,
+  PortalProviderSettings,
+} from './app/PainelPortalProvider';
 export { PortalRoutes } from './app/PortalRoutes';
 export type { PortalRoutesProps } from './app/PortalRoutes';
 export type { PortalRoute, ScreenName } from './app/routeTable';
@@ -29,4 +34,6 @@ export type { StoredUser } from './core/session/storedUser';
 export type { SessionSnapshot } from './core/session/sessionStore';
 export type { AbilityRule, Can } from './core/access/can';
 export { portalMessages } from './core/messages';
+export type { PortalMessageOverrides } from './app/portalMessageOverrides';
+export type { MessageOverride } from './core/copy/messageOverrides';
 export type { PortalMessages } from './core/messages';

@@ -10,6 +10,7 @@ import { useSignOut } from '../core/session/useSignOut';
 import { PortalNotices } from '../features/notices/PortalNotices';
 import { portalMenu } from './menu';
 import { roleLabel } from './roleLabel';
+import { useMessages } from '../core/copy/MessagesContext';
 
 /** The signed-in frame: the permission-filtered menu, navbar, breadcrumb header and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -23,15 +24,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The customizer shows the skin the page shows (the host's default until the user picks one).
   const { skin } = usePainelTheme();
 
+  const messages = useMessages('portal', portalMessages);
   const breadcrumbs = useMemo<BreadcrumbItem[]>(
     () => [
-      { label: portalMessages.home, href: '/' },
+      { label: messages.home, href: '/' },
       ...route.breadcrumb.map((label) => ({ label })),
       { label: route.title },
     ],
-    [route],
+    [route, messages.home],
   );
-  const m = portalMessages.profileMenu;
+  const m = messages.profileMenu;
   const profileMenu: ProfileMenuItem[] = [
     { label: m.profile, path: '/pages/account-settings' },
     { label: m.documents, path: '/pages/account-settings?tab=3' },
@@ -51,7 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             {props.children}
           </PortalAnchor>
         )}
-        user={{ name: user.name, roleLabel: roleLabel(user), avatarUrl: user.avatar }}
+        user={{ name: user.name, roleLabel: roleLabel(user, messages.roles), avatarUrl: user.avatar }}
         profileMenu={profileMenu}
         title={route.title}
         breadcrumbs={breadcrumbs}

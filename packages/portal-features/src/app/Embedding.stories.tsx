@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage, sharedStorySandbox } from '../storybook/fixtures';
 import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { PainelPortal } from './PainelPortal';
+import type { PortalMessageOverrides } from './portalMessageOverrides';
 
 const partnerBrand: Brand = { name: 'Parceiro Branco', primaryColor: '#0b6e4f' };
 const botCheck = createLazyBotCheck(null);
@@ -21,8 +22,14 @@ function PartnerHost({
   initialPath,
   hostStorage,
   storageKeyPrefix,
+  sandbox = false,
+  messages,
 }: {
   initialPath: string;
+  /** The portal on its in-page sandbox (api="sandbox") instead of the story's API. */
+  sandbox?: boolean;
+  /** The partner's own wording. */
+  messages?: PortalMessageOverrides;
   /** The host's own storage (a fresh one when absent). */
   hostStorage?: Storage;
   storageKeyPrefix?: string;
@@ -42,9 +49,9 @@ function PartnerHost({
             <PainelPortal
               basePath="/painel"
               brand={partnerBrand}
-              api={{ ...sandboxAddresses, systemOrigin: 'PARCEIRO' }}
-              botCheck={botCheck}
+              {...(sandbox ? { api: 'sandbox' } : { api: { ...sandboxAddresses, systemOrigin: 'PARCEIRO' }, botCheck })}
               storage={storage}
+              messages={messages}
               storageKeyPrefix={storageKeyPrefix}
               toaster={false}
             />
@@ -72,7 +79,7 @@ type Story = StoryObj<typeof meta>;
 
 export const SignsInUnderABasePath: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Parceiro Branco' })).toBeVisible();
     await expect(document.title).toBe('Login | Parceiro Branco');
     await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/painel/register');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
@@ -94,7 +101,7 @@ export const SignsInUnderABasePath: Story = {
 export const GuardsUnderABasePath: Story = {
   args: { initialPath: '/painel/dashboard/transfers' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Parceiro Branco' })).toBeVisible();
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
       '/painel/login?redirect=%2Fdashboard%2Ftransfers',
     );
@@ -125,8 +132,50 @@ export const KeepsTheHostsStorage: Story = {
     await expect(hostWithItsOwnUserData.getItem('userData')).toBe('{"host":"Banco Parceiro"}');
     await userEvent.click(canvas.getByRole('button', { name: /Menu do perfil/ }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Sair' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Parceiro Branco' })).toBeVisible();
     await expect(hostWithItsOwnUserData.getItem('painel:userData')).toBeNull();
     await expect(hostWithItsOwnUserData.getItem('userData')).toBe('{"host":"Banco Parceiro"}');
+  },
+};
+
+type PageWithSandbox = typeof globalThis & { painelSandbox?: { received: (call: string) => number } };
+
+/** api="sandbox": the portal answers itself in the page, and the host's own API stays the host's. */
+export const AnswersFromTheInPageSandbox: Story = {
+  args: { sandbox: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
+    await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+    const page = globalThis as PageWithSandbox;
+    await expect(page.painelSandbox?.received('POST login')).toBe(1);
+    const hostAnswer = await fetch('/partner-api/login', { method: 'POST', body: '{}' });
+    await expect(hostAnswer.status).not.toBe(422);
+    await expect(page.painelSandbox?.received('POST login')).toBe(1);
+  },
+};
+
+/** `messages`: the partner's wording, with its brand's name where the product's name was. */
+export const SpeaksThePartnersWords: Story = {
+  args: {
+    messages: {
+      login: { heading: (brand) => `Acesse a conta ${brand}`, submit: 'Acessar' },
+      portal: { profileMenu: { signOut: 'Encerrar sessão' } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acesse a conta Parceiro Branco' }),
+    ).toBeVisible();
+    // What the partner left alone keeps the portal's words.
+    await expect(canvas.getByText('Acesse com o e-mail e a senha da sua conta.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
+    await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Acessar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Indicadores' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Menu do perfil/ }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Encerrar sessão' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,7 +1,7 @@
-import { PainelPortalProvider, type PainelPortalProviderProps } from './PainelPortalProvider';
+import { PainelPortalProvider, type PortalApiProps, type PortalProviderSettings } from './PainelPortalProvider';
 import { PortalRoutes, type PortalRoutesProps } from './PortalRoutes';
 
-export type PainelPortalProps = Omit<PainelPortalProviderProps, 'children'> & PortalRoutesProps;
+export type PainelPortalProps = PortalApiProps & PortalProviderSettings & PortalRoutesProps;
 
 /**
  * The whole portal for a host's router: `<Route path="/painel/*" element={<PainelPortal basePath="/painel" … />} />`.

@@ -1,23 +1,23 @@
 import type { ApiConfig, BotCheck } from '@painel/api-client';
-import { createLazyApiClient } from '@painel/api-client/lazy';
-import { ThemeProvider, Toaster, usePainelTheme, type Brand, type SkinName } from '@painel/ui';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { effectiveSkin, createLayoutSettingsStore } from '../core/layout/layoutSettingsStore';
-import { normalizeBasePath } from '../core/links/basePath';
-import { defaultPortalOptions, type PortalOptions } from '../core/options';
-import { PortalRuntimeContext, SessionContext, type PortalRuntime } from '../core/runtime/PortalRuntime';
-import { createSessionStore } from '../core/session/sessionStore';
-import { createPortalStorage } from '../core/storage/portalStorage';
+import type { Brand, SkinName } from '@painel/ui';
+import type { ReactNode } from 'react';
+import type { PortalOptions } from '../core/options';
+import { ApiPortalProvider } from './ApiPortalProvider';
+import type { PortalMessageOverrides } from './portalMessageOverrides';
+import { SandboxPortalProvider } from './SandboxPortalProvider';
 
 /** The API's addresses and platform code; the token and the 401 handling are the portal's. */
 export type PortalApiSettings = Pick<ApiConfig, 'apiBaseUrl' | 'twoFactorApiBaseUrl' | 'ipLookupUrl' | 'systemOrigin'> &
   Partial<Pick<ApiConfig, 'timeoutMs' | 'fetch'>>;
 
-export interface PainelPortalProviderProps {
-  /** Addresses and platform code of the API. */
-  api: PortalApiSettings;
-  /** Gives login, register and 2FA their bot-check token (reCAPTCHA in production). */
-  botCheck: BotCheck;
+/**
+ * Where the portal's calls go: a real API (its addresses, and the bot check that gives login, register and
+ * 2FA their token, reCAPTCHA in production), or 'sandbox': a fake of the whole API loaded in the page with the
+ * first call, answering only the portal's own calls (the sandbox's bot check by default).
+ */
+export type PortalApiProps = { api: PortalApiSettings; botCheck: BotCheck } | { api: 'sandbox'; botCheck?: BotCheck };
+
+export interface PortalProviderSettings {
   /** The partner's brand; the surrounding ThemeProvider's (or Painel's) when absent. */
   brand?: Brand;
   /** The default skin: the surrounding ThemeProvider's (or light) when absent. The user's pick wins… */
@@ -28,6 +28,11 @@ export interface PainelPortalProviderProps {
   themeCustomizer?: boolean;
   /** Renders the toasts; false when the host already mounts a <Toaster />. */
   toaster?: boolean;
+  /**
+   * The host's wording of the portal's texts, group by group (see PortalMessageOverrides); the product name
+   * in them is the brand's name already.
+   */
+  messages?: PortalMessageOverrides;
   /** Readings of the spec where it allows two, and the values a deployment sets; see PortalOptions. */
   options?: Partial<PortalOptions>;
   /** The portal's clock (notices, date rules); the real one by default. Stories and tests pass their own. */
@@ -44,89 +49,16 @@ export interface PainelPortalProviderProps {
    * the same name are never read, overwritten or deleted. None by default: spec 3's stored user is 'userData'.
    */
   storageKeyPrefix?: string;
-  children: ReactNode;
 }
 
-const realClock = () => new Date();
+export type PainelPortalProviderProps = PortalApiProps & PortalProviderSettings & { children: ReactNode };
 
 /**
  * Everything the portal's screens need, set up once: the API client (its token from the stored user; a
- * 401 ends the session), the session store, the appearance store, the options, the base path and the
- * theme. Screens reach each through its own hook.
+ * 401 ends the session), the session store, the appearance store, the options, the base path, the theme
+ * and the host's wording. Screens reach each through its own hook.
  */
-export function PainelPortalProvider({
-  api: apiSettings,
-  botCheck,
-  brand,
-  skin,
-  lockSkin = false,
-  themeCustomizer = true,
-  options,
-  clock = realClock,
-  basePath: rawBasePath,
-  storage: hostStorage,
-  storageKeyPrefix = '',
-  toaster = true,
-  children,
-}: PainelPortalProviderProps) {
-  const outerTheme = usePainelTheme();
-  const [storage] = useState(() => createPortalStorage(hostStorage, storageKeyPrefix));
-  const [session] = useState(() => createSessionStore(storage));
-  const [layout] = useState(() => createLayoutSettingsStore(storage));
-
-  // A plain state update (not useSyncExternalStore) so a sign-in can store the user and navigate in one
-  // transition, and the guard never sees the one without the other.
-  const [sessionSnapshot, setSessionSnapshot] = useState(session.read);
-  useEffect(() => session.subscribe(setSessionSnapshot), [session]);
-
-  const userSkin = useSyncExternalStore(layout.subscribe, layout.chosenSkin, layout.chosenSkin);
-  const shownSkin = effectiveSkin(skin ?? outerTheme.skin, userSkin, lockSkin);
-
-  const { apiBaseUrl, twoFactorApiBaseUrl, ipLookupUrl, systemOrigin, timeoutMs, fetch } = apiSettings;
-  const api = useMemo(
-    () =>
-      createLazyApiClient({
-        apiBaseUrl,
-        twoFactorApiBaseUrl,
-        ipLookupUrl,
-        systemOrigin,
-        timeoutMs,
-        fetch,
-        getAccessToken: () => session.read().user?.accessToken ?? null,
-        onUnauthorized: () => session.signOut(),
-      }),
-    [apiBaseUrl, twoFactorApiBaseUrl, ipLookupUrl, systemOrigin, timeoutMs, fetch, session],
-  );
-
-  // Options are plain data, so comparing them by content lets a host pass a literal object.
-  const optionsKey = JSON.stringify(options ?? {});
-  const portalOptions = useMemo<PortalOptions>(
-    () => ({ ...defaultPortalOptions, ...(JSON.parse(optionsKey) as Partial<PortalOptions>) }),
-    [optionsKey],
-  );
-
-  const runtime = useMemo<PortalRuntime>(
-    () => ({
-      api,
-      botCheck,
-      options: portalOptions,
-      clock,
-      basePath: normalizeBasePath(rawBasePath),
-      storage,
-      session,
-      layout,
-      skinLocked: lockSkin,
-      customizer: themeCustomizer,
-    }),
-    [api, botCheck, portalOptions, clock, rawBasePath, storage, session, layout, lockSkin, themeCustomizer],
-  );
-
-  return (
-    <ThemeProvider skin={shownSkin} brand={brand ?? outerTheme.brand}>
-      <PortalRuntimeContext.Provider value={runtime}>
-        <SessionContext.Provider value={sessionSnapshot}>{children}</SessionContext.Provider>
-      </PortalRuntimeContext.Provider>
-      {toaster ? <Toaster /> : null}
-    </ThemeProvider>
-  );
+export function PainelPortalProvider(props: PainelPortalProviderProps) {
+  if (props.api === 'sandbox') return <SandboxPortalProvider {...props} />;
+  return <ApiPortalProvider {...props} api={props.api} botCheck={props.botCheck} />;
 }

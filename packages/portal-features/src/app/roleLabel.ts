@@ -2,8 +2,10 @@ import { portalMessages } from '../core/messages';
 import type { StoredUser } from '../core/session/storedUser';
 
 /** The navbar's role text (spec 2.7): support and master users by their flag, others by their role. */
-export function roleLabel(user: Pick<StoredUser, 'role' | 'isTheSupport' | 'ismaster'>): string {
-  const roles = portalMessages.roles;
+export function roleLabel(
+  user: Pick<StoredUser, 'role' | 'isTheSupport' | 'ismaster'>,
+  roles: Record<string, string> = portalMessages.roles,
+): string {
   if (user.isTheSupport) return roles.support ?? user.role;
   if (user.ismaster === 1) return roles.master ?? user.role;
   return roles[user.role] ?? user.role;

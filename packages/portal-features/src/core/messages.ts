@@ -1,16 +1,19 @@
 // pt-BR copy of the portal frame: roles, profile menu, page frames, access control. Partners may read and override it.
 import { pageLoadingMessage } from './loadingMessage';
 
+/** The navbar's role names (spec 2.7), by role; a role not listed shows as the API names it. */
+const roles: Record<string, string> = {
+  admin: 'Administrador',
+  client: 'Cliente',
+  operator: 'Operador',
+  representative: 'Representante',
+  support: 'Suporte',
+  master: 'Administrador da empresa',
+};
+
 export const portalMessages = {
   loading: pageLoadingMessage,
-  roles: {
-    admin: 'Administrador',
-    client: 'Cliente',
-    operator: 'Operador',
-    representative: 'Representante',
-    support: 'Suporte',
-    master: 'Administrador da empresa',
-  } as Record<string, string>,
+  roles,
   profileMenu: {
     profile: 'Perfil',
     documents: 'Enviar documentos',

@@ -1,11 +1,9 @@
-export {
-  AlertIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  InfoIcon,
-  MinusIcon,
-} from './icons';
+export { AlertIcon } from './AlertIcon';
+export { CheckIcon } from './CheckIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
+export { CloseIcon } from './CloseIcon';
+export { EyeIcon } from './EyeIcon';
+export { EyeOffIcon } from './EyeOffIcon';
+export { InfoIcon } from './InfoIcon';
+export { MinusIcon } from './MinusIcon';

@@ -1,7 +1,8 @@
 import { FileUpload, notify } from '@painel/ui';
 import { styled } from 'styled-components';
-import { companyDocumentsMessages as m } from './messages';
+import { companyDocumentsMessages } from './messages';
 import { requiredSlots, type UploadMode, type UploadSlot } from './requiredDocuments';
+import { useMessages } from '../copy/MessagesContext';
 
 const Slots = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ export function CompanyDocumentsUpload({
   onFilesChange,
   disabled,
 }: CompanyDocumentsUploadProps) {
+  const m = useMessages('companyDocuments', companyDocumentsMessages);
   return (
     <Slots>
       <p>{m.intro}</p>

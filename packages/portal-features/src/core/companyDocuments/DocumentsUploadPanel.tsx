@@ -2,9 +2,10 @@ import { BlockingLoader, Button, notify } from '@painel/ui';
 import { useState } from 'react';
 import { useApi, usePortalOptions, useSession } from '../runtime/hooks';
 import { CompanyDocumentsUpload, type ChosenDocuments } from './CompanyDocumentsUpload';
-import { companyDocumentsMessages as m } from './messages';
+import { companyDocumentsMessages } from './messages';
 import { allChosen, requiredSlots } from './requiredDocuments';
 import { uploadCompanyDocuments, uploadFailureToast } from './uploadCompanyDocuments';
+import { useMessages } from '../copy/MessagesContext';
 
 /**
  * The company documents on their own (account settings, tab 3; spec 2.3, 4.7): the user's operator
@@ -12,6 +13,7 @@ import { uploadCompanyDocuments, uploadFailureToast } from './uploadCompanyDocum
  * A failure keeps the chosen files.
  */
 export function DocumentsUploadPanel() {
+  const m = useMessages('companyDocuments', companyDocumentsMessages);
   const api = useApi();
   const { user, markVerified } = useSession();
   const { uploadMode } = usePortalOptions();

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { portalMessages } from '../messages';
 import { DEFAULT_ROUTE_SUBJECT } from '../policies/guard';
 import { useCurrentRoute } from '../routing/CurrentRoute';
+import { useMessages } from '../copy/MessagesContext';
 
 const Facts = styled.dl`
   display: grid;
@@ -27,7 +28,7 @@ const Facts = styled.dl`
 export function RouteFrameScreen() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
-  const m = portalMessages.frame;
+  const m = useMessages('portal', portalMessages).frame;
   const permission = route.access.sessionOnly
     ? m.anySignedInUser
     : `${route.access.action ?? 'read'} · ${route.access.subject ?? DEFAULT_ROUTE_SUBJECT}`;

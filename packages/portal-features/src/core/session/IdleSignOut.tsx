@@ -5,8 +5,8 @@ import { portalMessages } from '../messages';
 import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../runtime/hooks';
 import { createIdleTracker, type IdlePhase } from './idleTracker';
 import { useSignOut } from './useSignOut';
+import { useMessages } from '../copy/MessagesContext';
 
-const m = portalMessages.idle;
 const active: IdlePhase = { phase: 'active' };
 const noSubscription = () => () => undefined;
 
@@ -34,6 +34,7 @@ const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
  * brings the user back. The server's session remains the authority: 'Continuar conectado' asks it.
  */
 export function IdleSignOut() {
+  const m = useMessages('portal', portalMessages).idle;
   const { user, signOut } = useSession();
   const api = useApi();
   const storage = usePortalStorage();

@@ -2,6 +2,7 @@ import { Card } from '@painel/ui';
 import { styled } from 'styled-components';
 import { portalMessages } from '../../core/messages';
 import { useCan } from '../../core/runtime/hooks';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const Cards = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Cards = styled.div`
 /** '/access-control' (spec 2.6): a card for everyone, and one only for those who can read Analytics. */
 export function AccessControlScreen() {
   const can = useCan();
-  const m = portalMessages.accessControl;
+  const m = useMessages('portal', portalMessages).accessControl;
   return (
     <Cards>
       <Card title={m.commonTitle}>

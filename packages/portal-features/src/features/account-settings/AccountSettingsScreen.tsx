@@ -4,9 +4,10 @@ import { PortalLink } from '../../core/links/PortalLink';
 import { useCan, useSession } from '../../core/runtime/hooks';
 import { DocumentsUploadPanel } from '../../core/companyDocuments/DocumentsUploadPanel';
 import { AuditTab } from './AuditTab';
-import { accountSettingsMessages as m } from './messages';
+import { accountSettingsMessages } from './messages';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 /**
  * /pages/account-settings (spec 2.3): tabs bound to `?tab=` (default 1), so a tab can be linked and the
@@ -14,6 +15,7 @@ import { ProfileTab } from './ProfileTab';
  * (only with view_audit).
  */
 export function AccountSettingsScreen() {
+  const m = useMessages('accountSettings', accountSettingsMessages);
   const can = useCan();
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();

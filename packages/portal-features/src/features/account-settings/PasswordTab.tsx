@@ -8,12 +8,13 @@ import { useApi } from '../../core/runtime/hooks';
 import { FormGrid } from './FormGrid';
 import { accountSettingsMessages } from './messages';
 import { passwordSchema, type PasswordValues } from './schemas';
+import { useMessages } from '../../core/copy/MessagesContext';
 
-const m = accountSettingsMessages.password;
 const empty: PasswordValues = { currentPassword: '', newPassword: '', retypeNewPassword: '' };
 
 /** Tab 2 (spec 2.3, 5, 8): the password, with the server's words on success and on failure. */
 export function PasswordTab() {
+  const m = useMessages('accountSettings', accountSettingsMessages).password;
   const api = useApi();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: empty });
 

@@ -8,11 +8,11 @@ import type { StoredUser } from '../../core/session/storedUser';
 import { accountSettingsMessages } from './messages';
 import { profileSchema, type ProfileValues } from './schemas';
 import { FormGrid } from './FormGrid';
-
-const m = accountSettingsMessages.profile;
+import { useMessages } from '../../core/copy/MessagesContext';
 
 /** Tab 1 (spec 2.3): name, e-mail, birth date and mobile; only role admin may change them. */
 export function ProfileTab({ user }: { user: StoredUser }) {
+  const m = useMessages('accountSettings', accountSettingsMessages).profile;
   const api = useApi();
   const { updateProfile } = useSession();
   const editable = user.role === 'admin';

@@ -1,4 +1,6 @@
 // pt-BR copy of /pages/account-settings (spec 2.3, 5, 8), exactly as the spec writes its messages.
+const actionTypes: Record<string, string> = { created: 'Criação', updated: 'Atualização', deleted: 'Deleção' };
+
 export const accountSettingsMessages = {
   tabsLabel: 'Configurações da conta',
   tabs: { profile: 'Perfil', password: 'Mudar senha', documents: 'Envio de documentos', audit: 'Auditoria de ações' },
@@ -50,6 +52,6 @@ export const accountSettingsMessages = {
     createdAtHint: 'AAAA-MM-DD, ou só AAAA-MM',
     unknown: 'Desconhecido',
     undefinedFeature: 'Indefinido',
-    actionTypes: { created: 'Criação', updated: 'Atualização', deleted: 'Deleção' } as Record<string, string>,
+    actionTypes,
   },
 } as const;

@@ -1,6 +1,6 @@
 // pt-BR copy of /login, apart from the other sign-in pages' so the login page carries only its own words.
 export const loginMessages = {
-  heading: 'Entrar no Painel',
+  heading: (brandName: string) => `Entrar no ${brandName}`,
   intro: 'Acesse com o e-mail e a senha da sua conta.',
   email: 'E-mail',
   password: 'Senha',
@@ -8,8 +8,8 @@ export const loginMessages = {
   forgotPassword: 'Esqueceu a senha?',
   noAccount: 'Ainda não tem conta?',
   register: 'Criar conta',
-  // Not worded by the spec: the strict role-home reading has no home for this role.
   sessionEnded: (minutes: number) =>
     `Sua sessão foi encerrada após ${minutes} minutos sem atividade. Entre novamente para continuar de onde parou.`,
-  noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
 };
+
+export type LoginMessages = typeof loginMessages;

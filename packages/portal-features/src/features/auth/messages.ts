@@ -1,5 +1,4 @@
 // pt-BR copy of sign-in, registration and 2FA, exactly as spec sections 5 and 8 write it.
-import { loginMessages } from './loginMessages';
 
 export const authMessages = {
   attention: 'Atenção',
@@ -22,7 +21,8 @@ export const authMessages = {
     // Not worded by the spec.
     codeDigitsOnly: 'O código deve ter apenas números.',
   },
-  login: loginMessages,
+  // Not worded by the spec: the strict role-home reading has no home for this role.
+  noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
   register: {
     heading: 'Criar conta',
     intro: 'Preencha seus dados para começar.',

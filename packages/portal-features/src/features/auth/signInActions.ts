@@ -42,7 +42,7 @@ interface Context {
 }
 
 const noHomeForRole = () =>
-  notify({ tone: 'warning', title: authMessages.attention, description: authMessages.login.noHomeForRole });
+  notify({ tone: 'warning', title: authMessages.attention, description: authMessages.noHomeForRole });
 
 /** Terms check, then the destination; a failed check is said with its own words (spec 8). */
 async function destination(api: Pick<ApiClient, 'isSigned' | 'systemFunctions'>, user: StoredUser, context: Context) {

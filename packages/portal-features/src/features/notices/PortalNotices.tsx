@@ -13,12 +13,14 @@ import {
 } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
-import { noticesMessages as m } from './messages';
+import { noticesMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 /** Pages where the reminder would interrupt the very flow it asks for. */
 const QUIET_ROUTES = new Set(['/registration/wizard']);
 
 function Notices({ user }: { user: StoredUser }) {
+  const m = useMessages('notices', noticesMessages);
   const options = usePortalOptions();
   const clock = usePortalClock();
   const storage = usePortalStorage();

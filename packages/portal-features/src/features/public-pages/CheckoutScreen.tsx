@@ -4,6 +4,7 @@ import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
 import { NotFoundScreen } from './NotFoundScreen';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const HEX_ID = /^[0-9a-f]+$/i;
 
@@ -12,8 +13,8 @@ export function CheckoutScreen() {
   const { id = '' } = useParams();
   const route = useCurrentRoute();
   const options = usePortalOptions();
+  const m = useMessages('publicPages', publicPagesMessages).checkout;
   if (!HEX_ID.test(id)) return <NotFoundScreen />;
-  const m = publicPagesMessages.checkout;
   return (
     <MessagePage title={route.title} description={m.description} footer={m.processedBy(options.paymentProcessorName)} />
   );

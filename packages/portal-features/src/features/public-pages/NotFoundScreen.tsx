@@ -1,5 +1,6 @@
 import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 export interface NotFoundScreenProps {
   /** Where 'Voltar para o início' leads. */
@@ -7,7 +8,7 @@ export interface NotFoundScreenProps {
 }
 
 export function NotFoundScreen({ homePath = '/' }: NotFoundScreenProps) {
-  const { title, description, backHome } = publicPagesMessages.notFound;
+  const { title, description, backHome } = useMessages('publicPages', publicPagesMessages).notFound;
   return (
     <MessagePage
       title={title}

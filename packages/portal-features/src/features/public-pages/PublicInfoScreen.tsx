@@ -1,6 +1,7 @@
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 /**
  * The public pages whose content the spec does not describe (password reset, pre-register, …) and the
@@ -9,6 +10,6 @@ import { publicPagesMessages } from './messages';
  */
 export function PublicInfoScreen() {
   const route = useCurrentRoute();
-  const info = publicPagesMessages.info[route.path];
+  const info = useMessages('publicPages', publicPagesMessages).info[route.path];
   return <MessagePage title={route.title} description={info?.description ?? ''} action={info?.action} />;
 }

@@ -1,3 +1,5 @@
+import { usePainelTheme } from '@painel/ui';
+import { useMessages } from '../../core/copy/MessagesContext';
 import { MessagePage } from './MessagePage';
 import { publicPagesMessages } from './messages';
 
@@ -7,6 +9,9 @@ export interface WelcomeScreenProps {
 }
 
 export function WelcomeScreen({ signInPath = '/login' }: WelcomeScreenProps) {
-  const { title, description, signIn } = publicPagesMessages.welcome;
-  return <MessagePage title={title} description={description} action={{ label: signIn, path: signInPath }} />;
+  const { title, description, signIn } = useMessages('publicPages', publicPagesMessages).welcome;
+  const { brand } = usePainelTheme();
+  return (
+    <MessagePage title={title(brand.name)} description={description} action={{ label: signIn, path: signInPath }} />
+  );
 }

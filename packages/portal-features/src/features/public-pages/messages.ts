@@ -1,7 +1,42 @@
 // pt-BR copy of the public pages, in one place so partners can read and override it.
+const info: Record<string, { description: string; action: { label: string; path: string } | null } | undefined> = {
+  '/onboarding/company/register': {
+    description: 'Cadastre a sua empresa para começar a receber pagamentos.',
+    action: { label: 'Entrar', path: '/login' },
+  },
+  '/finished': {
+    description: 'Recebemos o seu cadastro. Avisaremos por e-mail quando a análise terminar.',
+    action: { label: 'Entrar', path: '/login' },
+  },
+  '/tokenInvalidPage': {
+    description: 'O link usado expirou ou já foi usado. Peça um novo link para redefinir a sua senha.',
+    action: { label: 'Pedir um novo link', path: '/forgot-password' },
+  },
+  '/wizard': {
+    description: 'O assistente guia você pelas etapas do cadastro.',
+    action: { label: 'Entrar', path: '/login' },
+  },
+  '/pre-register': {
+    description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
+    action: { label: 'Entrar', path: '/login' },
+  },
+  '/checkout/finish': {
+    description: 'O pagamento foi enviado. Você receberá a confirmação por e-mail.',
+    action: null,
+  },
+  '/checkout/payed': {
+    description: 'Esta cobrança já foi paga. Obrigado!',
+    action: null,
+  },
+  '/error': {
+    description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
+    action: { label: 'Voltar para o início', path: '/' },
+  },
+};
+
 export const publicPagesMessages = {
   welcome: {
-    title: 'Bem-vindo ao Painel',
+    title: (brandName: string) => `Bem-vindo ao ${brandName}`,
     description: 'Gerencie vendas, transferências, extratos e a sua conta digital em um só lugar.',
     signIn: 'Entrar',
   },
@@ -22,40 +57,7 @@ export const publicPagesMessages = {
   backToLogin: 'Voltar para o login',
   backHome: 'Voltar para o início',
   /** The public pages whose content the spec does not describe: what each is for, and the way on. */
-  info: {
-    '/onboarding/company/register': {
-      description: 'Cadastre a sua empresa para começar a receber pagamentos.',
-      action: { label: 'Entrar', path: '/login' },
-    },
-    '/finished': {
-      description: 'Recebemos o seu cadastro. Avisaremos por e-mail quando a análise terminar.',
-      action: { label: 'Entrar', path: '/login' },
-    },
-    '/tokenInvalidPage': {
-      description: 'O link usado expirou ou já foi usado. Peça um novo link para redefinir a sua senha.',
-      action: { label: 'Pedir um novo link', path: '/forgot-password' },
-    },
-    '/wizard': {
-      description: 'O assistente guia você pelas etapas do cadastro.',
-      action: { label: 'Entrar', path: '/login' },
-    },
-    '/pre-register': {
-      description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
-      action: { label: 'Entrar', path: '/login' },
-    },
-    '/checkout/finish': {
-      description: 'O pagamento foi enviado. Você receberá a confirmação por e-mail.',
-      action: null,
-    },
-    '/checkout/payed': {
-      description: 'Esta cobrança já foi paga. Obrigado!',
-      action: null,
-    },
-    '/error': {
-      description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
-      action: { label: 'Voltar para o início', path: '/' },
-    },
-  } as Record<string, { description: string; action: { label: string; path: string } | null } | undefined>,
+  info,
 } as const;
 
 export type PublicPagesMessages = typeof publicPagesMessages;

@@ -7,7 +7,8 @@ import { BlankPage } from '../../core/page/BlankPage';
 import { ButtonRow } from '../../core/page/ButtonRow';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { ApiHooksProvider } from '../../core/runtime/ApiHooksProvider';
-import { sandboxInboxMessages as m } from './messages';
+import { sandboxInboxMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const List = styled.ol`
   display: grid;
@@ -51,6 +52,7 @@ const sentAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle:
 const isPortalPath = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
 
 function InboxMessage({ message }: { message: OutboxMessage }) {
+  const m = useMessages('sandboxInbox', sandboxInboxMessages);
   return (
     <Message aria-labelledby={`message-${message.id}`}>
       <h2 id={`message-${message.id}`}>
@@ -74,6 +76,7 @@ function InboxMessage({ message }: { message: OutboxMessage }) {
 }
 
 function Inbox() {
+  const m = useMessages('sandboxInbox', sandboxInboxMessages);
   const route = useCurrentRoute();
   const outbox = useSandboxOutbox();
   const messages = outbox.data?.messages;

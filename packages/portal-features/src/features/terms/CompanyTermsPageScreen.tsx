@@ -7,6 +7,7 @@ import { ContractDocument } from './ContractDocument';
 import { platformTerms, platformTermsPreamble } from './contracts/platformTerms';
 import { termsMessages } from './messages';
 import { SanitizedHtml } from './SanitizedHtml';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const TITLE = 'Termos e Condições de Uso da Plataforma';
 const field = (value: Record<string, unknown>, name: string) => (typeof value[name] === 'string' ? value[name] : '');
@@ -34,6 +35,7 @@ function TermsBody({ terms }: { terms: unknown }) {
 }
 
 function CompanyTermsPage() {
+  const messages = useMessages('terms', termsMessages);
   const { termId = '' } = useParams();
   const query = useCompanyTerms(termId);
   // SWR types its error as any.
@@ -42,7 +44,7 @@ function CompanyTermsPage() {
   return (
     <BlankPage title={TITLE} width="wide">
       {isLoading ? <Spinner /> : null}
-      {error ? <p role="alert">{termsMessages.companyTerms.failed}</p> : null}
+      {error ? <p role="alert">{messages.companyTerms.failed}</p> : null}
       {data !== undefined && !error ? <TermsBody terms={data} /> : null}
     </BlankPage>
   );

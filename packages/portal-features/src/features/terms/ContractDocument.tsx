@@ -2,6 +2,7 @@ import { Button } from '@painel/ui';
 import { styled } from 'styled-components';
 import type { Contract } from './contracts/types';
 import { termsMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const Text = styled.article`
   display: grid;
@@ -30,6 +31,7 @@ export interface ContractDocumentProps {
 
 /** A contract's text from its data file; printable (the print button hides itself on paper). */
 export function ContractDocument({ contract, preamble, printable = false }: ContractDocumentProps) {
+  const messages = useMessages('terms', termsMessages);
   return (
     <Text>
       <p>
@@ -47,7 +49,7 @@ export function ContractDocument({ contract, preamble, printable = false }: Cont
       {printable ? (
         <div data-print="hide">
           <Button variant="secondary" onClick={() => window.print()}>
-            {termsMessages.print}
+            {messages.print}
           </Button>
         </div>
       ) : null}

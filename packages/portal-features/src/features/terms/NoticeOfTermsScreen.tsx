@@ -5,10 +5,11 @@ import { BlankPage } from '../../core/page/BlankPage';
 import { ApiHooksProvider } from '../../core/runtime/ApiHooksProvider';
 import { useSignOut } from '../../core/session/useSignOut';
 import { termsMessages } from './messages';
-
-const m = termsMessages.notice;
+import { useMessages } from '../../core/copy/MessagesContext';
 
 function Notice() {
+  const messages = useMessages('terms', termsMessages);
+  const m = messages.notice;
   const signOut = useSignOut();
   const query = useRepresentative();
   // SWR types its error as any.
@@ -29,7 +30,7 @@ function Notice() {
 
   const admin = data?.admin;
   return (
-    <BlankPage title={termsMessages.noticeTitle} intro={m.text(admin?.name.toUpperCase())}>
+    <BlankPage title={messages.noticeTitle} intro={m.text(admin?.name.toUpperCase())}>
       {admin ? (
         <p>
           {m.contact} <Link href={`mailto:${admin.email}`}>{admin.email}</Link>
@@ -37,7 +38,7 @@ function Notice() {
       ) : null}
       <div>
         <Button variant="secondary" onClick={() => void signOut()}>
-          {termsMessages.signOut}
+          {messages.signOut}
         </Button>
       </div>
     </BlankPage>

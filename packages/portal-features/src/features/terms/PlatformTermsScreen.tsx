@@ -12,10 +12,11 @@ import { useSignOut } from '../../core/session/useSignOut';
 import { ContractDocument } from './ContractDocument';
 import { platformTerms, platformTermsPreamble } from './contracts/platformTerms';
 import { termsMessages } from './messages';
+import { useMessages } from '../../core/copy/MessagesContext';
 
-const m = termsMessages.platform;
 /** 'Aceitar Termos': the acceptance as a React action, so a failure reaches the boundary around it (spec 8). */
 function AcceptButton({ disabled }: { disabled: boolean }) {
+  const m = useMessages('terms', termsMessages).platform;
   const api = useApi();
   const { acceptPlatformTerms } = useSession();
   const { href } = usePortalLink();
@@ -42,6 +43,7 @@ function AcceptButton({ disabled }: { disabled: boolean }) {
 
 /** Reading A (spec 4.4): the full text in a modal; accept once both boxes are ticked and the text read. */
 function ContractModal() {
+  const m = useMessages('terms', termsMessages).platform;
   const signOut = useSignOut();
   const [termsOfUse, setTermsOfUse] = useState(false);
   const [privacy, setPrivacy] = useState(false);
@@ -100,6 +102,7 @@ const format = (mask: 'cnpj' | 'cep', value: string | null) => (value ? masks[ma
 
 /** Reading B (spec 2.4): the terms with the company's data, one box, 'Aceitar' once it is ticked. */
 function CompanyTerms({ user }: { user: StoredUser }) {
+  const m = useMessages('terms', termsMessages).platform;
   const api = useApi();
   const { acceptPlatformTerms } = useSession();
   const { href } = usePortalLink();

@@ -11,10 +11,11 @@ import { useGoHome } from '../../core/links/useGoHome';
 import { useApi, usePortalLink, usePortalOptions, useSession } from '../../core/runtime/hooks';
 import { useSignOut } from '../../core/session/useSignOut';
 import { termsMessages } from './messages';
-
-const m = termsMessages.signing;
+import { useMessages } from '../../core/copy/MessagesContext';
 
 function Signing() {
+  const messages = useMessages('terms', termsMessages);
+  const m = messages.signing;
   const api = useApi();
   const { user } = useSession();
   const options = usePortalOptions();
@@ -64,10 +65,10 @@ function Signing() {
 
   if (checkError) {
     return (
-      <BlankPage title={termsMessages.signingTitle} intro={m.checkFailed} width="wide">
+      <BlankPage title={messages.signingTitle} intro={m.checkFailed} width="wide">
         <ButtonRow $align="spread">
           <Button variant="secondary" onClick={() => void signOut()}>
-            {termsMessages.signOut}
+            {messages.signOut}
           </Button>
           <Button onClick={() => void signed.mutate()}>{m.retry}</Button>
         </ButtonRow>
@@ -76,7 +77,7 @@ function Signing() {
   }
   if (!signed.data) {
     return (
-      <BlankPage title={termsMessages.signingTitle} intro={m.text} width="wide">
+      <BlankPage title={messages.signingTitle} intro={m.text} width="wide">
         <Spinner label={m.checking} />
       </BlankPage>
     );
@@ -87,7 +88,7 @@ function Signing() {
   if (!isAdministrator) return <Navigate to={href('/notice-of-terms')} replace />;
 
   return (
-    <BlankPage title={termsMessages.signingTitle} intro={m.text} width="wide">
+    <BlankPage title={messages.signingTitle} intro={m.text} width="wide">
       <Checkbox checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} label={label} />
       <div hidden>
         <Checkbox
@@ -98,7 +99,7 @@ function Signing() {
       </div>
       <ButtonRow $align="spread">
         <Button variant="secondary" onClick={() => void signOut()}>
-          {termsMessages.signOut}
+          {messages.signOut}
         </Button>
         {/* A click on the still-disabled button says what is missing. */}
         <span onClickCapture={() => (agreed ? undefined : notify({ tone: 'warning', title: m.tickFirst }))}>

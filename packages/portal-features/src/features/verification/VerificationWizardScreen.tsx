@@ -8,7 +8,7 @@ import { usePortalLink, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { useSignOut } from '../../core/session/useSignOut';
 import { useMediaDevices } from './mediaDevices';
-import { verificationMessages as m } from './messages';
+import { verificationMessages } from './messages';
 import type { VerificationStepId } from './progress';
 import { CameraPermissionStep } from './steps/CameraPermissionStep';
 import { ExtraInfoForm } from './steps/ExtraInfoForm';
@@ -16,6 +16,7 @@ import { PhotoStep } from './steps/PhotoStep';
 import { DocumentTypeStep, DoneStep, SelfieIntroStep, TipsStep } from './steps/TextSteps';
 import { useVerificationWizard } from './useVerificationWizard';
 import type { PhotoSlot } from './workflow';
+import { useMessages } from '../../core/copy/MessagesContext';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -46,6 +47,7 @@ const Footer = styled.footer`
 
 /** The verification wizard, once there is a signed-in user: the workflow's steps, each its own component. */
 function Wizard({ user }: { user: StoredUser }) {
+  const m = useMessages('verification', verificationMessages);
   const { state, dispatch, rules, form, companyType, uploadMode, fileFallback, today, actions } =
     useVerificationWizard(user);
   const { href } = usePortalLink();

@@ -11,14 +11,14 @@ import { validateForgotPassword } from '../recoveryForms';
 import type { ForgotPasswordValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { AccountEmailField, AuthForm, Aside } from './AuthForm';
-
-const m = recoveryMessages.forgot;
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 /**
  * /forgot-password: the account's e-mail and where to send the reset link (e-mail, or WhatsApp for an
  * account with a mobile). The answer is the same whether or not the account exists.
  */
 export function ForgotPasswordScreen() {
+  const m = useMessages('recovery', recoveryMessages).forgot;
   const api = useApi();
   const botCheck = useBotCheck();
   const navigate = useNavigate();

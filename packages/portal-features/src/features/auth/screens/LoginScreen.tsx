@@ -1,5 +1,6 @@
-import { Button, PasswordField } from '@painel/ui';
+import { Button, PasswordField, usePainelTheme } from '@painel/ui';
 import { useSearchParams } from 'react-router-dom';
+import { useMessages } from '../../../core/copy/MessagesContext';
 import { BlankPage } from '../../../core/page/BlankPage';
 import { PortalLink } from '../../../core/links/PortalLink';
 import { useApi, useBotCheck, usePortalOptions, useSession } from '../../../core/runtime/hooks';
@@ -10,11 +11,12 @@ import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AccountEmailField, AuthForm, Aside, FormNote } from './AuthForm';
 
-const m = loginMessages;
 const validate = async (values: LoginValues) => (await loadSignInActions()).validateLogin(values);
 
 /** /login (spec 2.2, 4.2): e-mail and password, then 2FA, the terms screens or the home. */
 export function LoginScreen() {
+  const m = useMessages('login', loginMessages);
+  const { brand } = usePainelTheme();
   const api = useApi();
   const botCheck = useBotCheck();
   const options = usePortalOptions();
@@ -38,7 +40,7 @@ export function LoginScreen() {
   });
 
   return (
-    <BlankPage title={m.heading} intro={m.intro}>
+    <BlankPage title={m.heading(brand.name)} intro={m.intro}>
       {endReason === 'idle' ? <FormNote role="status">{m.sessionEnded(options.idleTimeoutMinutes)}</FormNote> : null}
       <AuthForm onSubmit={(event) => void form.handleSubmit(event)}>
         <AccountEmailField {...form.text('email')} label={m.email} />

@@ -9,12 +9,13 @@ import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
-const m = authMessages.register;
 const validate = async (values: RegisterValues) => (await loadSignInActions()).validateRegister(values);
 
 /** /register (spec 2.2, 3, 5, 8): the account, then on to /registration/wizard, signed in. */
 export function RegisterScreen() {
+  const m = useMessages('auth', authMessages).register;
   const api = useApi();
   const botCheck = useBotCheck();
   const complete = useSignInCompletion();

@@ -5,11 +5,11 @@ import { usePortalOptions } from '../../../core/runtime/hooks';
 import { SANDBOX_INBOX_PATH } from '../../../core/sandboxInbox';
 import { recoveryMessages } from '../recoveryMessages';
 import { Aside } from './AuthForm';
-
-const m = recoveryMessages.sent;
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 /** /forgot-password/completed and /forgot-password-whatsapp/completed: where the link went, and the ways on. */
 export function ResetLinkSentScreen() {
+  const m = useMessages('recovery', recoveryMessages).sent;
   const route = useCurrentRoute();
   const { sandboxTools } = usePortalOptions();
   const byWhatsapp = route.path.startsWith('/forgot-password-whatsapp');

@@ -12,8 +12,8 @@ import type { ResetPasswordValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { AuthForm } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
-const m = recoveryMessages.reset;
 const INVALID_LINK = '/tokenInvalidPage';
 
 /** The link's token expired or was used up: the server says so on the token itself. */
@@ -26,6 +26,7 @@ type Check = { state: 'checking' } | { state: 'valid'; email: string } | { state
  * new password with the registration rules; done, the sign-in page with a success toast.
  */
 export function ResetPasswordScreen() {
+  const m = useMessages('recovery', recoveryMessages).reset;
   const api = useApi();
   const route = useCurrentRoute();
   const navigate = useNavigate();

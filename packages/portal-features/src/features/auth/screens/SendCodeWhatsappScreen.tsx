@@ -11,8 +11,7 @@ import { recoveryMessages } from '../recoveryMessages';
 import { WHATSAPP_CODE_SENT_KEY } from '../recoveryForms';
 import { formatCountdown, useCountdown } from '../useCountdown';
 import { Aside } from './AuthForm';
-
-const m = recoveryMessages.whatsapp;
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 /** When this account last had its code sent by WhatsApp (ms), if it did. */
 function lastSent(raw: string | null, email: string): number | null {
@@ -29,6 +28,7 @@ function lastSent(raw: string | null, email: string): number | null {
  * the 120-second rule between sends (kept across pages), then back to /auth.
  */
 export function SendCodeWhatsappScreen() {
+  const m = useMessages('recovery', recoveryMessages).whatsapp;
   const api = useApi();
   const route = useCurrentRoute();
   const storage = usePortalStorage();

@@ -11,12 +11,13 @@ import { formatCountdown, useCountdown } from '../useCountdown';
 import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
-const m = authMessages.twoFactor;
 const validate = async (values: TwoFactorValues) => (await loadSignInActions()).validateTwoFactor(values);
 
 /** /auth (spec 2.2, 4.2): the six-digit code sent at sign-in, with a resend after a countdown. */
 export function TwoFactorScreen() {
+  const m = useMessages('auth', authMessages).twoFactor;
   const api = useApi();
   const botCheck = useBotCheck();
   const options = usePortalOptions();

@@ -1,5 +1,6 @@
 import { Button, uiMessages, type MediaDevicesLike } from '@painel/ui';
 import { verificationMessages } from '../messages';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 export type CameraPermission = 'unknown' | 'requesting' | 'granted' | 'denied' | 'unavailable';
 
@@ -24,7 +25,7 @@ export interface CameraPermissionStepProps {
 
 /** Step 1 (spec 4.1): 'Próximo' waits for the camera; a refusal says how to allow it again. */
 export function CameraPermissionStep({ permission, onPermission, mediaDevices }: CameraPermissionStepProps) {
-  const m = verificationMessages.camera;
+  const m = useMessages('verification', verificationMessages).camera;
   const ask = async () => {
     onPermission('requesting');
     onPermission(await requestCamera(mediaDevices));

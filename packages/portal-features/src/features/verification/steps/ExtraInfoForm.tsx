@@ -2,6 +2,7 @@ import { FormMaskedField, FormSelect, FormTextField } from '@painel/ui/form';
 import { styled } from 'styled-components';
 import { educationLevels, maritalStatuses, rgIssueDateRange, type ExtraInfoVariant } from '../extraInfoSchema';
 import { verificationMessages } from '../messages';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 const Grid = styled.div`
   display: grid;
@@ -9,10 +10,10 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
 `;
 
-const m = verificationMessages.extraInfo;
-
 /** Step 8 (spec 5): the extra information, with the CPF or the CNPJ variant's own fields. */
 export function ExtraInfoForm({ variant, today }: { variant: ExtraInfoVariant; today: Date }) {
+  const messages = useMessages('verification', verificationMessages);
+  const m = messages.extraInfo;
   const issueDates = rgIssueDateRange(today);
   return (
     <>
@@ -48,14 +49,14 @@ export function ExtraInfoForm({ variant, today }: { variant: ExtraInfoVariant; t
               name="marital"
               label={m.marital}
               placeholder={m.choose}
-              options={maritalStatuses.map((value) => ({ value, label: verificationMessages.marital[value] }))}
+              options={maritalStatuses.map((value) => ({ value, label: messages.marital[value] }))}
               required
             />
             <FormSelect
               name="education"
               label={m.education}
               placeholder={m.choose}
-              options={educationLevels.map((value) => ({ value, label: verificationMessages.education[value] }))}
+              options={educationLevels.map((value) => ({ value, label: messages.education[value] }))}
               required
             />
           </>

@@ -1,9 +1,11 @@
 import { Button, RadioGroup } from '@painel/ui';
 import type { DocumentForValidation } from '@painel/api-client';
-import { verificationMessages as m } from '../messages';
+import { verificationMessages } from '../messages';
+import { useMessages } from '../../../core/copy/MessagesContext';
 
 /** Step 2: what helps a good photo. */
 export function TipsStep() {
+  const m = useMessages('verification', verificationMessages);
   return (
     <>
       <p>{m.tips.text}</p>
@@ -24,6 +26,7 @@ export function DocumentTypeStep({
   value: DocumentForValidation | null;
   onChange: (value: DocumentForValidation | null) => void;
 }) {
+  const m = useMessages('verification', verificationMessages);
   return (
     <RadioGroup
       label={m.documentType.legend}
@@ -40,11 +43,13 @@ export function DocumentTypeStep({
 
 /** Step 6: what the selfie asks. */
 export function SelfieIntroStep() {
+  const m = useMessages('verification', verificationMessages);
   return <p>{m.selfieIntro.text}</p>;
 }
 
 /** Step 10: 'Está tudo OK!', and the way home. */
 export function DoneStep({ onHome }: { onHome: () => void }) {
+  const m = useMessages('verification', verificationMessages);
   return (
     <>
       <p>

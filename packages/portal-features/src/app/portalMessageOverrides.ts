@@ -1,0 +1,34 @@
+import type { MessageOverride } from '../core/copy/messageOverrides';
+import type { companyDocumentsMessages } from '../core/companyDocuments/messages';
+import type { portalMessages } from '../core/messages';
+import type { accountSettingsMessages } from '../features/account-settings/messages';
+import type { loginMessages } from '../features/auth/loginMessages';
+import type { authMessages } from '../features/auth/messages';
+import type { recoveryMessages } from '../features/auth/recoveryMessages';
+import type { noticesMessages } from '../features/notices/messages';
+import type { publicPagesMessages } from '../features/public-pages/messages';
+import type { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
+import type { termsMessages } from '../features/terms/messages';
+import type { verificationMessages } from '../features/verification/messages';
+
+/**
+ * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
+ * `messages`). Texts that depend on the brand ('Entrar no Painel') are functions of the brand name, so
+ * 'Entrar na Acme' is `login: { heading: (brand) => \`Entrar na ${brand}\` }` or a fixed text.
+ */
+export interface PortalMessageOverrides {
+  /** The signed-in frame: menu, profile menu, page frames, idle sign-out, roles. */
+  portal?: MessageOverride<typeof portalMessages>;
+  login?: MessageOverride<typeof loginMessages>;
+  /** Registration and 2FA. */
+  auth?: MessageOverride<typeof authMessages>;
+  /** Password recovery and the WhatsApp code. */
+  recovery?: MessageOverride<typeof recoveryMessages>;
+  publicPages?: MessageOverride<typeof publicPagesMessages>;
+  accountSettings?: MessageOverride<typeof accountSettingsMessages>;
+  companyDocuments?: MessageOverride<typeof companyDocumentsMessages>;
+  notices?: MessageOverride<typeof noticesMessages>;
+  terms?: MessageOverride<typeof termsMessages>;
+  verification?: MessageOverride<typeof verificationMessages>;
+  sandboxInbox?: MessageOverride<typeof sandboxInboxMessages>;
+}
