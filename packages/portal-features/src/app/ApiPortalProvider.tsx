@@ -88,9 +88,7 @@ export function ApiPortalProvider({
     <ThemeProvider skin={shownSkin} brand={brand ?? outerTheme.brand}>
       <PortalRuntimeContext.Provider value={runtime}>
         <SessionContext.Provider value={sessionSnapshot}>
-          <MessageOverridesContext.Provider value={messages as Record<string, unknown>}>
-            {children}
-          </MessageOverridesContext.Provider>
+          <MessageOverridesContext.Provider value={messages}>{children}</MessageOverridesContext.Provider>
         </SessionContext.Provider>
       </PortalRuntimeContext.Provider>
       {toaster ? <Toaster /> : null}

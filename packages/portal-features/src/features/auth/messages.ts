@@ -2,6 +2,8 @@
 
 export const authMessages = {
   attention: 'Atenção',
+  // Not worded by the spec: the strict role-home reading has no home for this role.
+  noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
   validation: {
     nameRequired: 'Nome é obrigatório',
     emailRequired: 'Email é obrigatório',
@@ -21,8 +23,6 @@ export const authMessages = {
     // Not worded by the spec.
     codeDigitsOnly: 'O código deve ter apenas números.',
   },
-  // Not worded by the spec: the strict role-home reading has no home for this role.
-  noHomeForRole: 'Seu perfil não tem uma página inicial neste portal.',
   register: {
     heading: 'Criar conta',
     intro: 'Preencha seus dados para começar.',

@@ -14,6 +14,7 @@ import { safeReturnPath } from '../../core/policies/safeReturnPath';
 import type { StoredUser } from '../../core/session/storedUser';
 import { toStoredUser } from '../../core/session/toStoredUser';
 import { authMessages } from './messages';
+import type { Wording } from '../../core/copy/MessagesContext';
 import { notifyAll } from '../../core/notifyAll';
 import { firstFieldMessages } from '../../core/forms/fieldMessages';
 import {
@@ -39,10 +40,17 @@ interface Context {
   reading: RoleHomeReading;
   /** The `redirect` query parameter as it came; honoured only if safeReturnPath accepts it. */
   requestedReturnPath?: string | null;
+  /** The host's wording (PainelPortal's `messages`): the flow's toasts use its `auth` group. */
+  wording?: Wording;
 }
 
-const noHomeForRole = () =>
-  notify({ tone: 'warning', title: authMessages.attention, description: authMessages.noHomeForRole });
+/** The flow's words, with the host's overrides of the `auth` group when the screen passes them. */
+const words = (wording?: Wording) => wording?.('auth', authMessages) ?? authMessages;
+
+const noHomeForRole = (wording?: Wording) => {
+  const m = words(wording);
+  notify({ tone: 'warning', title: m.attention, description: m.noHomeForRole });
+};
 
 /** Terms check, then the destination; a failed check is said with its own words (spec 8). */
 async function destination(api: Pick<ApiClient, 'isSigned' | 'systemFunctions'>, user: StoredUser, context: Context) {
@@ -50,7 +58,7 @@ async function destination(api: Pick<ApiClient, 'isSigned' | 'systemFunctions'>,
     const returnPath = safeReturnPath(context.requestedReturnPath);
     const next = await destinationAfterSignIn({ api, user, reading: context.reading, returnPath });
     if (next !== '/login') return next;
-    noHomeForRole();
+    noHomeForRole(context.wording);
   } catch (error) {
     notifyAll(termsSignedErrorToasts(error));
   }
@@ -100,10 +108,10 @@ export async function verifyTwoFactor(
 }
 
 /** 'Reenviar código': limitResend 1; true when sent. */
-export async function resendTwoFactorCode(api: ApiClient, email: string): Promise<boolean> {
+export async function resendTwoFactorCode(api: ApiClient, email: string, wording?: Wording): Promise<boolean> {
   try {
     await api.sendTwoFactorCode({ email, limitResend: 1 });
-    notify({ tone: 'success', ...authMessages.resendSuccess });
+    notify({ tone: 'success', ...words(wording).resendSuccess });
     return true;
   } catch (error) {
     notifyAll(loginErrorToasts(error));
@@ -129,7 +137,7 @@ export async function register(
       ip_address,
       acceptation_date: formatRegisterDate(new Date()),
     });
-    notify({ tone: 'success', ...authMessages.registerSuccess });
+    notify({ tone: 'success', ...words(context.wording).registerSuccess });
     return { user: toStoredUser(answer), next: '/registration/wizard' };
   } catch (error) {
     notifyAll(registerErrorToasts(error));

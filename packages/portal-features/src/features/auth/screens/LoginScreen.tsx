@@ -1,6 +1,6 @@
 import { Button, PasswordField, usePainelTheme } from '@painel/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 import { BlankPage } from '../../../core/page/BlankPage';
 import { PortalLink } from '../../../core/links/PortalLink';
 import { useApi, useBotCheck, usePortalOptions, useSession } from '../../../core/runtime/hooks';
@@ -16,6 +16,7 @@ const validate = async (values: LoginValues) => (await loadSignInActions()).vali
 /** /login (spec 2.2, 4.2): e-mail and password, then 2FA, the terms screens or the home. */
 export function LoginScreen() {
   const m = useMessages('login', loginMessages);
+  const wording = useWording();
   const { brand } = usePainelTheme();
   const api = useApi();
   const botCheck = useBotCheck();
@@ -33,6 +34,7 @@ export function LoginScreen() {
         botCheck,
         reading: options.roleHomeReading,
         requestedReturnPath: searchParams.get('redirect'),
+        wording,
       });
       if (outcome) complete(outcome.user, outcome.next);
       else form.focus('password');

@@ -9,13 +9,14 @@ import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
 const validate = async (values: RegisterValues) => (await loadSignInActions()).validateRegister(values);
 
 /** /register (spec 2.2, 3, 5, 8): the account, then on to /registration/wizard, signed in. */
 export function RegisterScreen() {
   const m = useMessages('auth', authMessages).register;
+  const wording = useWording();
   const api = useApi();
   const botCheck = useBotCheck();
   const complete = useSignInCompletion();
@@ -31,7 +32,7 @@ export function RegisterScreen() {
     },
     validate,
     onSubmit: async (values) => {
-      const outcome = await (await loadSignInActions()).register(values, { api, botCheck });
+      const outcome = await (await loadSignInActions()).register(values, { api, botCheck, wording });
       // On failure what was typed stays, so the user fixes only what the server refused.
       if (outcome) complete(outcome.user, outcome.next);
     },

@@ -11,13 +11,14 @@ import { formatCountdown, useCountdown } from '../useCountdown';
 import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
 const validate = async (values: TwoFactorValues) => (await loadSignInActions()).validateTwoFactor(values);
 
 /** /auth (spec 2.2, 4.2): the six-digit code sent at sign-in, with a resend after a countdown. */
 export function TwoFactorScreen() {
   const m = useMessages('auth', authMessages).twoFactor;
+  const wording = useWording();
   const api = useApi();
   const botCheck = useBotCheck();
   const options = usePortalOptions();
@@ -42,6 +43,7 @@ export function TwoFactorScreen() {
         botCheck,
         reading: options.roleHomeReading,
         requestedReturnPath: searchParams.get('redirect'),
+        wording,
       });
       if (outcome) complete(outcome.user, outcome.next);
       else form.focus('code');
@@ -51,7 +53,7 @@ export function TwoFactorScreen() {
 
   const resend = async () => {
     setResending(true);
-    const sent = await (await loadSignInActions()).resendTwoFactorCode(api, user.email);
+    const sent = await (await loadSignInActions()).resendTwoFactorCode(api, user.email, wording);
     setResending(false);
     if (sent) restart(resendAfterSeconds);
   };
