@@ -1,12 +1,16 @@
 // pt-BR copy of the public pages, in one place so partners can read and override it.
-const info: Record<string, { description: string; action: { label: string; path: string } | null } | undefined> = {
+type PageAction = { label: string; path: string };
+const toSignIn: PageAction = { label: 'Entrar', path: '/login' };
+
+/** The public pages whose content the spec does not describe: what each is for, and the way on. */
+const info: Record<string, { description: string; action: PageAction | null } | undefined> = {
   '/onboarding/company/register': {
     description: 'Cadastre a sua empresa para começar a receber pagamentos.',
-    action: { label: 'Entrar', path: '/login' },
+    action: toSignIn,
   },
   '/finished': {
     description: 'Recebemos o seu cadastro. Avisaremos por e-mail quando a análise terminar.',
-    action: { label: 'Entrar', path: '/login' },
+    action: toSignIn,
   },
   '/tokenInvalidPage': {
     description: 'O link usado expirou ou já foi usado. Peça um novo link para redefinir a sua senha.',
@@ -14,11 +18,11 @@ const info: Record<string, { description: string; action: { label: string; path:
   },
   '/wizard': {
     description: 'O assistente guia você pelas etapas do cadastro.',
-    action: { label: 'Entrar', path: '/login' },
+    action: toSignIn,
   },
   '/pre-register': {
     description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
-    action: { label: 'Entrar', path: '/login' },
+    action: toSignIn,
   },
   '/checkout/finish': {
     description: 'O pagamento foi enviado. Você receberá a confirmação por e-mail.',
@@ -56,7 +60,6 @@ export const publicPagesMessages = {
   },
   backToLogin: 'Voltar para o login',
   backHome: 'Voltar para o início',
-  /** The public pages whose content the spec does not describe: what each is for, and the way on. */
   info,
 } as const;
 
