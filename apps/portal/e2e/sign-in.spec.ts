@@ -14,6 +14,8 @@ const landings: Array<[email: string, path: string, heading: string]> = [
   // Not yet verified: the verification wizard first (spec 2.1).
   ['verificar@painel.dev', '/verify/documentary', 'Verificação de identidade'],
   ['verificar-pj@painel.dev', '/verify/documentary', 'Verificação de identidade'],
+  // A white-label partner: a client of class WTL.
+  ['parceiro@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
 ];
 
 for (const [email, path, heading] of landings) {

@@ -63,3 +63,70 @@ export { DEFAULT_TIMEOUT_MS, IP_LOOKUP_TIMEOUT_MS } from './http/config';
 export type { ApiConfig } from './http/config';
 export { createRecaptchaBotCheck, createSandboxBotCheck } from './botCheck/botCheck';
 export type { BotCheck, RecaptchaOptions } from './botCheck/botCheck';
+
+// Money: centavos, the bank calendar, settlement, pricing and the ledger (pure, shared by every money screen)
+export { divideHalfUp, feeOf, ratioInBasisPoints, splitInstallments, sumCents } from './money/cents';
+export type { BasisPoints, Cents } from './money/cents';
+export {
+  SAO_PAULO,
+  addBusinessDays,
+  addDays,
+  civilDateInSaoPaulo,
+  daysBetween,
+  holidayName,
+  holidaysOf,
+  isBusinessDay,
+  onOrNextBusinessDay,
+  weekday,
+} from './money/calendar';
+export type { CivilDate, Holiday } from './money/calendar';
+export { settlementDates, standardSettlementPlan } from './money/settlement';
+export type { PaymentMethod, SettlementPlan } from './money/settlement';
+export { cardBrands, mdrRate, priceSale, standardRates } from './money/pricing';
+export type { CardBrand, PricedInstallment, PricedSale, RateTable } from './money/pricing';
+export { buildStatement, byLedgerOrder, deriveBalances } from './money/ledger';
+export type {
+  Balances,
+  BlockReason,
+  BlockedBalance,
+  LedgerBucket,
+  LedgerEntry,
+  LedgerEntryType,
+  Statement,
+  StatementDay,
+  StatementLine,
+} from './money/ledger';
+export {
+  captureChannelLabels,
+  captureChannels,
+  cardBrandLabels,
+  installmentTypeLabels,
+  paymentMethodLabels,
+  paymentMethods,
+  refusalReasons,
+  transactionStatusLabels,
+  transactionStatuses,
+} from './money/vocabulary';
+export type {
+  CaptureChannel,
+  DisputeKind,
+  DisputeStatus,
+  InstallmentType,
+  TransactionStatus,
+} from './money/vocabulary';
+export { moneyPermissions } from './money/permissions';
+export type { MoneyPermission } from './money/permissions';
+export { transactionQueryOf } from './money/transactionFilters';
+export type { TransactionFilters } from './money/transactionFilters';
+export type {
+  BalancesResult,
+  LedgerStatementResult,
+  ListTotals,
+  MoneyCompanies,
+  TransactionDetail,
+  SummaryGroup,
+  TransactionBuckets,
+  TransactionPage,
+  TransactionSummary,
+} from './endpoints/money';
+export { summaryGroups } from './endpoints/money';

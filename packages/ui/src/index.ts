@@ -7,6 +7,17 @@ export type { ThemeProviderProps, SkinName, Brand, PainelTheme } from './theme';
 export { uiMessages } from './messages/all';
 export type { UiMessages } from './messages';
 
+// Money, rates and dates as text (pt-BR, America/Sao_Paulo)
+export {
+  changeInBasisPoints,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+  formatMoneyCompact,
+  formatPercent,
+} from './format/format';
+
 // Brazilian masks and document checks
 export { masks, maskNames, isValidCpf, isValidCnpj, isValidCpfOrCnpj } from './masks';
 export type { MaskFunctions, MaskName } from './masks';
@@ -59,6 +70,55 @@ export type { AuditChanges, AuditColumn, AuditFilter, AuditTableProps } from './
 export { FileUpload } from './components/FileUpload';
 export type { FileUploadProps, FileRejection } from './components/FileUpload';
 export { CameraCapture } from './components/CameraCapture';
+export { DateTime, Money, Percent } from './components/Money';
+export type { DateTimeProps, MoneyProps } from './components/Money';
+export { StatusBadge } from './components/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge';
+export { StatCard } from './components/StatCard';
+export type { StatCardProps } from './components/StatCard';
+export { DetailList } from './components/DetailList';
+export type { DetailItem, DetailListProps } from './components/DetailList';
+export { Timeline } from './components/Timeline';
+export type { TimelineEvent, TimelineProps } from './components/Timeline';
+export { DataTable, defaultColumnPreferences, parseColumnPreferences, visibleColumns } from './components/DataTable';
+export type {
+  ColumnPreferences,
+  DataColumn,
+  DataTableProps,
+  DataTableStatus,
+  SortDirection,
+  TableSort,
+} from './components/DataTable';
+export {
+  AmountRange,
+  ChipSelect,
+  FilterBar,
+  PeriodPicker,
+  SearchField,
+  earliestStart,
+  periodPresets,
+  periodProblem,
+  presetPeriod,
+  resolvePeriod,
+  shiftDays,
+  shiftMonths,
+  todayInSaoPaulo,
+} from './components/FilterBar';
+export type {
+  ActiveFilter,
+  AmountRangeProps,
+  AmountRangeValue,
+  ChipOption,
+  ChipSelectProps,
+  FilterBarProps,
+  Period,
+  PeriodPickerProps,
+  PeriodPreset,
+  PeriodProblem,
+  SearchFieldProps,
+} from './components/FilterBar';
+export { BarChart } from './components/BarChart';
+export type { BarChartProps, ChartCategory, ChartSeries } from './components/BarChart';
 export type { CameraCaptureProps, CameraCaptureState, MediaDevicesLike } from './components/CameraCapture';
 
 // The signed-in frame

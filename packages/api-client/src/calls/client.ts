@@ -1,8 +1,10 @@
 import { endpoints } from '../endpoints';
+import type { SummaryGroup } from '../endpoints/money';
 import type { CompanyDocumentsPayload } from '../endpoints/verification';
 import type { EndpointInput } from '../endpoints/types';
 import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
 import { send } from '../http/send';
+import { transactionQueryOf, type TransactionFilters } from '../money/transactionFilters';
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -80,6 +82,26 @@ export function createApiClient(config: ApiConfig) {
       return send(config, endpoints.sendCompanyDocuments, { body: form });
     },
     verifyDocument: (body: Body<'verifyDocument'>) => send(config, endpoints.verifyDocument, { body }),
+
+    // Money
+    transactions: (filters: TransactionFilters) =>
+      send(config, endpoints.transactions, { query: transactionQueryOf(filters) }),
+    transactionSummary: (filters: TransactionFilters, groupBy: SummaryGroup, splitBy?: SummaryGroup) =>
+      send(config, endpoints.transactionSummary, {
+        query: { ...transactionQueryOf(filters), groupBy, ...(splitBy ? { splitBy } : {}) },
+      }),
+    transaction: (id: string) => send(config, endpoints.transaction, { params: { id } }),
+    balances: (companyId?: number) =>
+      send(config, endpoints.balances, { query: companyId ? { companyId: String(companyId) } : {} }),
+    ledgerStatement: (period: { from: string; to: string; companyId?: number }) =>
+      send(config, endpoints.ledgerStatement, {
+        query: {
+          from: period.from,
+          to: period.to,
+          ...(period.companyId ? { companyId: String(period.companyId) } : {}),
+        },
+      }),
+    moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
 
     // Sandbox only
     sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './company';
+import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
 import { sandboxEndpoints } from './sandbox';
 import type { EndpointDefinition } from './types';
@@ -16,6 +17,7 @@ export const endpoints = {
   ...companyEndpoints,
   ...accountEndpoints,
   ...verificationEndpoints,
+  ...moneyEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -32,10 +32,12 @@ describe('OpenAPI document', () => {
     const outside = Object.entries(endpoints).filter(([, endpoint]) => 'audience' in endpoint);
     expect(outside.map(([name]) => name).sort()).toEqual([
       'ipLookup',
+      'sandboxClock',
       'sandboxForce',
       'sandboxOutbox',
       'sandboxReset',
       'sandboxState',
+      'setSandboxClock',
     ]);
     for (const [name] of outside) expect(operations.some((op) => op.operationId === name)).toBe(false);
   });

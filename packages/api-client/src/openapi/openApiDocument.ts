@@ -155,6 +155,11 @@ export function buildOpenApiDocument(version: string): Json {
       { name: 'company', description: "The company's terms, the platform terms and the system functions." },
       { name: 'account', description: "The signed-in user's profile, password and audit log." },
       { name: 'verification', description: 'The identity verification and the company documents.' },
+      {
+        name: 'money',
+        description:
+          'Transactions, balances and the ledger: amounts in integer centavos, dates in America/Sao_Paulo, every read scoped by the caller.',
+      },
     ],
     paths,
     components: {

@@ -14,6 +14,8 @@ const { values } = parseArgs({
     data: { type: 'string', default: process.env.SANDBOX_DATA_DIR ?? '.sandbox-data' },
     origin: { type: 'string', multiple: true },
     reset: { type: 'boolean', default: false },
+    /** About how many transactions 13 months of history hold (up to 1,000,000). */
+    scale: { type: 'string', default: process.env.SANDBOX_SCALE ?? '25000' },
   },
 });
 
@@ -22,8 +24,15 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`[painel-sandbox] --port must be a TCP port number, got "${values.port}"`);
   process.exit(2);
 }
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 1_000_000) {
+  console.error(
+    `[painel-sandbox] --scale must be a whole number of transactions from 1 to 1000000, got "${values.scale}"`,
+  );
+  process.exit(2);
+}
 const dataDir = resolve(values.data);
-const sandbox = createSandbox({ storage: createFileStorage(dataDir, { reset: values.reset }) });
+const sandbox = createSandbox({ storage: createFileStorage(dataDir, { reset: values.reset }), moneyScale: scale });
 const server = createSandboxHttpServer(sandbox.handlers, { allowedOrigins: values.origin });
 
 server.listen(port, values.host, () => {

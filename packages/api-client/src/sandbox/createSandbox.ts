@@ -6,7 +6,9 @@ import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
 import { passwordResetHandlers } from './handlers/passwordReset';
+import { moneyHandlers } from './handlers/money';
 import { verificationHandlers } from './handlers/verification';
+import { createMoneySandbox, type MoneySandbox } from './money/moneySandbox';
 import { createRouter, type SandboxAddresses, type SandboxControls } from './routes';
 
 export const SANDBOX_FORCE_KEY = 'painel:sandbox-force';
@@ -22,6 +24,8 @@ export interface Sandbox extends SandboxControls {
   /** MSW handlers for every call: `setupWorker(...sandbox.handlers)` or `setupServer(...)`. */
   handlers: HttpHandler[];
   db: SandboxDb;
+  /** The money history and the sandbox clock. */
+  money: MoneySandbox;
 }
 
 export interface SandboxOptions {
@@ -29,14 +33,21 @@ export interface SandboxOptions {
   storage?: StorageLike | null;
   /** Where the handlers answer; the sandbox addresses by default. */
   addresses?: SandboxAddresses;
+  /** About how many transactions the 13 months of history hold (25,000 by default; the HTTP sandbox takes up to 1,000,000). */
+  moneyScale?: number;
 }
 
 /**
  * A stateful fake of the API: seeded accounts and data, strict request checks, and state that
  * persists in `storage` (localStorage in the browser, so a reload keeps what the user did).
  */
-export function createSandbox({ storage = null, addresses = sandboxAddresses }: SandboxOptions = {}): Sandbox {
+export function createSandbox({
+  storage = null,
+  addresses = sandboxAddresses,
+  moneyScale,
+}: SandboxOptions = {}): Sandbox {
   const db = createSandboxDb(storage);
+  const money = createMoneySandbox({ storage, ...(moneyScale ? { scale: moneyScale } : {}) });
   const readForced = (): Record<string, ForcedMode> => {
     try {
       return JSON.parse(storage?.getItem(SANDBOX_FORCE_KEY) ?? '{}') as Record<string, ForcedMode>;
@@ -57,6 +68,7 @@ export function createSandbox({ storage = null, addresses = sandboxAddresses }: 
     received: (call) => received.get(call) ?? 0,
     reset: () => {
       db.reset();
+      money.setOffsetDays(0);
       forced = {};
       received.clear();
       storage?.removeItem(SANDBOX_FORCE_KEY);
@@ -66,12 +78,14 @@ export function createSandbox({ storage = null, addresses = sandboxAddresses }: 
   return {
     ...controls,
     db,
+    money,
     handlers: [
       ...authHandlers(db, router),
       ...passwordResetHandlers(db, router),
       ...companyHandlers(db, router),
       ...accountHandlers(db, router),
       ...verificationHandlers(db, router),
+      ...moneyHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../calls/client';
-import { type ApiError } from '../errors/ApiError';
+import { failure, sandboxTestClient } from './testClient.fixtures';
 import { createSandbox, SANDBOX_2FA_CODE, SANDBOX_PASSWORD } from './index';
 
 function memoryStorage() {
@@ -18,26 +17,13 @@ const storage = memoryStorage();
 const sandbox = createSandbox({ storage });
 const server = setupServer(...sandbox.handlers);
 let token: string | null = null;
-const api = createApiClient({
-  apiBaseUrl: 'http://sandbox.test/api/',
-  twoFactorApiBaseUrl: 'http://sandbox.test/2fa-api/',
-  systemOrigin: 'PAINEL',
-  ipLookupUrl: 'http://sandbox.test/api/sandbox/ip',
-  getAccessToken: () => token,
-  onUnauthorized: () => undefined,
-});
+const api = sandboxTestClient(() => token);
 
 async function signIn(email: string, password = SANDBOX_PASSWORD) {
   const result = await api.login({ email, password, token_recaptcha: 'sandbox-login', ip: '' });
   token = result.token;
   return result;
 }
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => error as ApiError,
-  );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -58,6 +44,7 @@ describe('sandbox accounts', () => {
     ['verificar@painel.dev', 'client', false],
     ['verificar-pj@painel.dev', 'client', false],
     ['2fa@painel.dev', 'client', true],
+    ['parceiro@painel.dev', 'client', false],
   ])('%s signs in as %s', async (email, role, requires2fa) => {
     const result = await signIn(email);
     expect(result.user.role).toBe(role);

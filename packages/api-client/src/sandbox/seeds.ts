@@ -39,7 +39,8 @@ export interface SandboxAccount {
 /** Permission actions of spec 2.6, on the one resource the routes use. */
 const acl = (...actions: string[]) => actions.map((action) => ({ action, subject: 'ACL' }));
 const everything = [{ action: 'manage', subject: 'all' }];
-const merchant = acl(
+/** What a company's people may look at: its money, its account, its audit log, its rates. */
+const viewing = [
   'read',
   'view_dashboard',
   'view_account_settings',
@@ -50,13 +51,24 @@ const merchant = acl(
   'view_transfers',
   'view_anticipations',
   'view_links',
-  'create_links',
   'view_my_account',
   'view_my_rates',
   'view_simulator',
+];
+const merchant = acl(
+  ...viewing,
+  'create_links',
   'view_contract_merchant',
   'view_registration_wizard',
+  // The money actions (moneyPermissions): the merchant owns its money.
+  'refund_transactions',
+  'create_transfers',
+  'approve_transfers',
+  'create_anticipations',
+  'contest_disputes',
 );
+/** A white-label partner sees its merchants' money and answers their disputes; it moves none of it. */
+const partner = acl(...viewing, 'view_fee_simulator', 'contest_disputes');
 
 export const seedCompanies: SandboxCompany[] = [
   {
@@ -113,6 +125,28 @@ export const seedCompanies: SandboxCompany[] = [
     class: 'EC',
     signed: true,
     adminEmail: 'verificar-pj@painel.dev',
+  },
+  {
+    companyId: 6,
+    companyName: 'Parceiro Pagamentos',
+    socialReason: 'Parceiro Pagamentos Ltda.',
+    document: '12.345.678/0001-95',
+    documentNumber: '12345678000195',
+    typeDocument: 'cnpj',
+    class: 'WTL',
+    signed: true,
+    adminEmail: 'parceiro@painel.dev',
+  },
+  {
+    companyId: 7,
+    companyName: 'Rede Sul Pagamentos',
+    socialReason: 'Rede Sul Pagamentos S.A.',
+    document: '98.765.432/0001-98',
+    documentNumber: '98765432000198',
+    typeDocument: 'cnpj',
+    class: 'WTL',
+    signed: true,
+    adminEmail: 'suporte@painel.dev',
   },
 ];
 
@@ -195,6 +229,8 @@ export function seedAccounts(): SandboxAccount[] {
       requires2fa: true,
       two_factor_authentication: 0,
     }),
+    // A white-label partner: sees the money of its merchants (Loja Exemplo among them).
+    account({ name: 'Paulo Parceiro', email: 'parceiro@painel.dev', role: 'client', companyId: 6, ability: partner }),
   ];
 }
 

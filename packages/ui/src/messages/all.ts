@@ -2,6 +2,7 @@ import { auditMessages } from './audit';
 import { baseMessages } from './base';
 import { cameraMessages } from './camera';
 import { customizerMessages } from './customizer';
+import { dataMessages } from './data';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
 import type { UiMessages } from './index';
@@ -14,4 +15,5 @@ export const uiMessages: UiMessages = {
   camera: cameraMessages,
   shell: shellMessages,
   customizer: customizerMessages,
+  data: dataMessages,
 };

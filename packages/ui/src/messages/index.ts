@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { auditMessages } from './audit';
 import { baseMessages } from './base';
+import type { dataMessages } from './data';
 import type { cameraMessages } from './camera';
 import type { customizerMessages } from './customizer';
 import type { shellMessages } from './shell';
@@ -16,6 +17,7 @@ export type UiMessages = typeof baseMessages & {
   camera: typeof cameraMessages;
   shell: typeof shellMessages;
   customizer: typeof customizerMessages;
+  data: typeof dataMessages;
 };
 export type UiMessageGroup = Exclude<keyof UiMessages, keyof typeof baseMessages>;
 

@@ -1,0 +1,306 @@
+import * as z from 'zod/mini';
+import { cardBrands } from '../money/pricing';
+import { captureChannels, paymentMethods, transactionStatuses } from '../money/vocabulary';
+import { defineEndpoints } from './types';
+
+/** A civil date in America/Sao_Paulo ('YYYY-MM-DD'); periods are inclusive of both ends. */
+const civilDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const cents = z.int();
+/** Lists travel in the query as comma-separated values: status=paid,refunded. */
+const csv = z.optional(z.string());
+
+export const transactionQuerySchema = z.object({
+  from: civilDate,
+  to: civilDate,
+  status: csv,
+  method: csv,
+  brand: csv,
+  companyId: csv,
+  storeId: csv,
+  minAmount: z.optional(z.string()),
+  maxAmount: z.optional(z.string()),
+  /** One search box: id, NSU, authorisation code, e-mail, name, last 4 digits, Pix E2E id, order number. */
+  q: z.optional(z.string()),
+  sort: z.optional(z.enum(['date', 'amount'])),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  page: z.optional(z.string()),
+  pageSize: z.optional(z.enum(['20', '50', '100'])),
+});
+export type TransactionQueryInput = z.input<typeof transactionQuerySchema>;
+
+export const transactionSummarySchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** ISO 8601 with the São Paulo offset. */
+  createdAt: z.string(),
+  status: z.enum(transactionStatuses),
+  method: z.enum(paymentMethods),
+  brand: z.nullable(z.enum(cardBrands)),
+  installments: z.int(),
+  installmentType: z.enum(['merchant', 'issuer']),
+  channel: z.enum(captureChannels),
+  /** The transaction's value, whatever became of it. */
+  amount: cents,
+  /** Captured value: the amount when the money moved (paid, refunded, chargeback), else 0; gross − fees = net. */
+  gross: cents,
+  fees: cents,
+  net: cents,
+  customerName: z.string(),
+  companyId: z.int(),
+  companyName: z.string(),
+  storeId: z.int(),
+  storeName: z.string(),
+  refusalCode: z.nullable(z.string()),
+});
+export type TransactionSummary = z.output<typeof transactionSummarySchema>;
+
+export const summaryGroups = ['day', 'method', 'brand', 'installments', 'status', 'refusal', 'company'] as const;
+
+export const transactionSummaryQuerySchema = z.object({
+  ...transactionQuerySchema.shape,
+  groupBy: z.enum(summaryGroups),
+  /** A second key per bucket (volume per day split by method). */
+  splitBy: z.optional(z.enum(summaryGroups)),
+});
+
+export const listTotalsSchema = z.object({ count: z.int(), amount: cents, gross: cents, fees: cents, net: cents });
+export type ListTotals = z.output<typeof listTotalsSchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSummarySchema),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+  totals: listTotalsSchema,
+});
+export type TransactionPage = z.output<typeof transactionPageSchema>;
+
+export const transactionBucketsSchema = z.object({
+  groupBy: z.enum(summaryGroups),
+  splitBy: z.nullable(z.enum(summaryGroups)),
+  buckets: z.array(
+    z.object({
+      /** The group's value: a civil date, a method, a brand ('none' for Pix and boleto), a count of installments… */
+      key: z.string(),
+      split: z.nullable(z.string()),
+      count: z.int(),
+      amount: cents,
+      gross: cents,
+      fees: cents,
+      net: cents,
+    }),
+  ),
+  totals: listTotalsSchema,
+});
+export type TransactionBuckets = z.output<typeof transactionBucketsSchema>;
+export type SummaryGroup = (typeof summaryGroups)[number];
+
+const timelineEventSchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  actor: z.enum(['system', 'user', 'issuer', 'customer']),
+});
+
+export const installmentSchema = z.object({
+  number: z.int(),
+  of: z.int(),
+  expectedDate: civilDate,
+  gross: cents,
+  mdr: cents,
+  fixedFee: cents,
+  net: cents,
+  status: z.enum(['waiting', 'paid']),
+});
+
+export const transactionDetailSchema = z.object({
+  ...transactionSummarySchema.shape,
+  authorizedAt: z.nullable(z.string()),
+  capturedAt: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  mdrRate: z.int(),
+  mdr: cents,
+  fixedFee: cents,
+  nsu: z.string(),
+  authorizationCode: z.nullable(z.string()),
+  tid: z.nullable(z.string()),
+  terminal: z.nullable(z.string()),
+  partnerId: z.int(),
+  customer: z.object({ name: z.string(), document: z.string(), email: z.string() }),
+  card: z.nullable(z.object({ masked: z.string(), holder: z.string() })),
+  pix: z.nullable(z.object({ e2eId: z.string(), txid: z.string() })),
+  boleto: z.nullable(z.object({ ourNumber: z.string(), digitableLine: z.string(), dueDate: civilDate })),
+  refusal: z.nullable(z.object({ code: z.string(), message: z.string() })),
+  dispute: z.nullable(
+    z.object({
+      kind: z.enum(['chargeback', 'med']),
+      status: z.enum(['open', 'won', 'lost']),
+      openedAt: z.string(),
+      deadline: civilDate,
+    }),
+  ),
+  installmentList: z.array(installmentSchema),
+  timeline: z.array(timelineEventSchema),
+});
+export type TransactionDetail = z.output<typeof transactionDetailSchema>;
+
+export const balancesSchema = z.object({
+  asOf: civilDate,
+  available: cents,
+  blocked: cents,
+  blocks: z.array(
+    z.object({
+      reason: z.enum(['med', 'chargeback', 'security_review', 'judicial']),
+      amount: cents,
+      releaseDate: civilDate,
+      transactionId: z.optional(z.string()),
+    }),
+  ),
+  receivable: cents,
+  processing: cents,
+});
+export type BalancesResult = z.output<typeof balancesSchema>;
+
+const companyQuery = z.object({ companyId: z.optional(z.string()) });
+
+export const ledgerStatementSchema = z.object({
+  from: civilDate,
+  to: civilDate,
+  openingBalance: cents,
+  credits: cents,
+  debits: cents,
+  closingBalance: cents,
+  days: z.array(
+    z.object({
+      date: civilDate,
+      closingBalance: cents,
+      lines: z.array(
+        z.object({
+          id: z.string(),
+          type: z.string(),
+          amount: cents,
+          balanceAfter: cents,
+          description: z.string(),
+          transactionId: z.optional(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type LedgerStatementResult = z.output<typeof ledgerStatementSchema>;
+
+export const moneyCompaniesSchema = z.object({
+  partners: z.array(z.object({ companyId: z.int(), name: z.string() })),
+  merchants: z.array(
+    z.object({
+      companyId: z.int(),
+      partnerId: z.int(),
+      name: z.string(),
+      document: z.string(),
+      stores: z.array(z.object({ storeId: z.int(), name: z.string(), terminals: z.array(z.string()) })),
+    }),
+  ),
+});
+export type MoneyCompanies = z.output<typeof moneyCompaniesSchema>;
+
+export const sandboxClockSchema = z.object({
+  /** The sandbox's "now" (ISO 8601, São Paulo offset) and how far it is from real time. */
+  now: z.string(),
+  offsetDays: z.int(),
+});
+
+/**
+ * The money reads: every one scoped by the caller (an administrator sees all, a partner its merchants, a
+ * merchant its companies, an operator its store), amounts in integer centavos, dates in São Paulo.
+ */
+export const moneyEndpoints = defineEndpoints({
+  transactions: {
+    method: 'GET',
+    path: 'transactions',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'One page of transactions, sorted and filtered, with the totals of the whole filtered set.',
+    query: transactionQuerySchema,
+    response: transactionPageSchema,
+    errors: [401, 403, 422, 500],
+  },
+  transactionSummary: {
+    method: 'GET',
+    path: 'transactions/summary',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'The same filtered set as the list, in buckets (per day, method, brand, installments, status, refusal, company), with the same totals.',
+    query: transactionSummaryQuerySchema,
+    response: transactionBucketsSchema,
+    errors: [401, 403, 422, 500],
+  },
+  transaction: {
+    method: 'GET',
+    path: 'transactions/{id}',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'A transaction with its installments, identifiers, refusal, dispute and timeline.',
+    params: z.object({ id: z.string() }),
+    response: transactionDetailSchema,
+    errors: [401, 403, 404, 500],
+  },
+  balances: {
+    method: 'GET',
+    path: 'balances',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'Disponível, bloqueado (each hold with reason and release date), a receber and em processamento.',
+    query: companyQuery,
+    response: balancesSchema,
+    errors: [401, 403, 500],
+  },
+  ledgerStatement: {
+    method: 'GET',
+    path: 'ledger/statement',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'The available balance over a period: opening, each entry with the balance after it, each day closing.',
+    query: z.object({ companyId: z.optional(z.string()), from: civilDate, to: civilDate }),
+    response: ledgerStatementSchema,
+    errors: [401, 403, 422, 500],
+  },
+  moneyCompanies: {
+    method: 'GET',
+    path: 'money/companies',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: "The partners, merchants and stores the caller may see (the list filters' options).",
+    response: moneyCompaniesSchema,
+    errors: [401, 500],
+  },
+  sandboxClock: {
+    method: 'GET',
+    path: 'sandbox/clock',
+    base: 'api',
+    auth: false,
+    group: 'sandbox',
+    summary: 'The sandbox clock.',
+    response: sandboxClockSchema,
+    errors: [],
+    audience: 'sandbox',
+  },
+  setSandboxClock: {
+    method: 'POST',
+    path: 'sandbox/clock',
+    base: 'api',
+    auth: false,
+    group: 'sandbox',
+    summary: 'Moves the sandbox clock by whole days from real time (0: back to real time).',
+    body: z.object({ offsetDays: z.int() }),
+    response: sandboxClockSchema,
+    errors: [422],
+    audience: 'sandbox',
+  },
+});

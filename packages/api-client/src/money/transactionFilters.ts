@@ -1,0 +1,46 @@
+import type { TransactionQueryInput } from '../endpoints/money';
+import type { CivilDate } from './calendar';
+import type { CardBrand } from './pricing';
+import type { PaymentMethod } from './settlement';
+import type { TransactionStatus } from './vocabulary';
+
+/** The transaction list's filters as a screen holds them: lists as arrays, amounts in centavos. */
+export interface TransactionFilters {
+  from: CivilDate;
+  to: CivilDate;
+  status?: readonly TransactionStatus[];
+  method?: readonly PaymentMethod[];
+  brand?: readonly CardBrand[];
+  companyId?: readonly number[];
+  storeId?: readonly number[];
+  minAmount?: number | null;
+  maxAmount?: number | null;
+  q?: string;
+  sort?: 'date' | 'amount';
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+const joined = (values: readonly (string | number)[] | undefined) => (values?.length ? values.join(',') : undefined);
+
+/** The query the API reads: lists comma-separated, empty filters left out (so equal filters give equal keys). */
+export function transactionQueryOf(filters: TransactionFilters): TransactionQueryInput {
+  const query: TransactionQueryInput = { from: filters.from, to: filters.to };
+  const set = <K extends keyof TransactionQueryInput>(key: K, value: TransactionQueryInput[K] | undefined) => {
+    if (value !== undefined && value !== '') query[key] = value;
+  };
+  set('status', joined(filters.status));
+  set('method', joined(filters.method));
+  set('brand', joined(filters.brand));
+  set('companyId', joined(filters.companyId));
+  set('storeId', joined(filters.storeId));
+  set('minAmount', filters.minAmount == null ? undefined : String(filters.minAmount));
+  set('maxAmount', filters.maxAmount == null ? undefined : String(filters.maxAmount));
+  set('q', filters.q?.trim() || undefined);
+  set('sort', filters.sort);
+  set('order', filters.order);
+  set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
+  set('pageSize', filters.pageSize ? (String(filters.pageSize) as '20' | '50' | '100') : undefined);
+  return query;
+}

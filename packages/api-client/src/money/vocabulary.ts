@@ -1,0 +1,78 @@
+import type { CardBrand } from './pricing';
+import type { PaymentMethod } from './settlement';
+
+/** A transaction's status, as the API names it; `transactionStatusLabels` gives the words a person reads. */
+export const transactionStatuses = [
+  'processing',
+  'authorized',
+  'paid',
+  'refused',
+  'canceled',
+  'refunded',
+  'pending_refund',
+  'chargeback',
+  'analyzing',
+  'expired',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const transactionStatusLabels: Record<TransactionStatus, string> = {
+  processing: 'Processando',
+  authorized: 'Autorizada',
+  paid: 'Paga',
+  refused: 'Recusada',
+  canceled: 'Cancelada',
+  refunded: 'Estornada',
+  pending_refund: 'Estorno pendente',
+  chargeback: 'Chargeback',
+  analyzing: 'Em análise',
+  expired: 'Expirada',
+};
+
+export const paymentMethods = ['credit', 'debit', 'pix', 'boleto'] as const satisfies readonly PaymentMethod[];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  credit: 'Crédito',
+  debit: 'Débito',
+  pix: 'Pix',
+  boleto: 'Boleto',
+};
+
+export const cardBrandLabels: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  elo: 'Elo',
+  amex: 'Amex',
+  hipercard: 'Hipercard',
+};
+
+export const captureChannels = ['chip', 'contactless', 'magstripe', 'typed', 'ecommerce', 'link', 'pix_qr'] as const;
+export type CaptureChannel = (typeof captureChannels)[number];
+export const captureChannelLabels: Record<CaptureChannel, string> = {
+  chip: 'Chip',
+  contactless: 'Contactless',
+  magstripe: 'Tarja',
+  typed: 'Digitada',
+  ecommerce: 'E-commerce',
+  link: 'Link de pagamento',
+  pix_qr: 'Pix QR',
+};
+
+/** Who bears the installment interest: the merchant (sem juros) or the issuer (com juros, to the cardholder). */
+export type InstallmentType = 'merchant' | 'issuer';
+export const installmentTypeLabels: Record<InstallmentType, string> = { merchant: 'Lojista', issuer: 'Emissor' };
+
+/** Refusals with the issuer's answer as the acquirers return it (ABECS codes). */
+export const refusalReasons = [
+  { code: '51', message: 'Saldo ou limite insuficiente', weight: 38 },
+  { code: '05', message: 'Transação não autorizada pelo emissor', weight: 22 },
+  { code: '59', message: 'Suspeita de fraude', weight: 10 },
+  { code: '54', message: 'Cartão vencido', weight: 6 },
+  { code: '14', message: 'Número do cartão inválido', weight: 5 },
+  { code: '55', message: 'Senha inválida', weight: 8 },
+  { code: '57', message: 'Transação não permitida para o cartão', weight: 5 },
+  { code: '82', message: 'Código de segurança (CVV) inválido', weight: 6 },
+] as const;
+
+export const disputeKinds = ['chargeback', 'med'] as const;
+export type DisputeKind = (typeof disputeKinds)[number];
+export type DisputeStatus = 'open' | 'won' | 'lost';

@@ -1,0 +1,230 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
+import { buildStatement, deriveBalances, type LedgerEntry } from '../../money/ledger';
+import type { TransactionStatus } from '../../money/vocabulary';
+import type { SandboxDb } from '../db';
+import { PLATFORM_COMPANY_ID, type MoneyScope } from '../money/directory';
+import { transactionDetailOf } from '../money/detail';
+import type { MoneyHistory } from '../money/history';
+import type { MoneySandbox } from '../money/moneySandbox';
+import {
+  queryTransactions,
+  summarizeTransactions,
+  summaryGroups,
+  type SummaryGroup,
+  type TransactionQuery,
+} from '../money/query';
+import { ledgerEntriesOfRow, payoutEntriesOf, rowOfTransactionId } from '../money/records';
+import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+
+const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
+/** The platform terms give 12 months of statement access. */
+const MAX_PERIOD_DAYS = 366;
+
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined;
+const numbers = (value: string | null) => list(value)?.map(Number).filter(Number.isInteger);
+const forbidden = () => HttpResponse.json({ message: 'Você não tem permissão para ver estes dados.' }, { status: 403 });
+
+function periodProblem(from: string | null, to: string | null) {
+  const errors: Record<string, string[]> = {};
+  if (!from || !CIVIL.test(from)) errors.from = ['Informe a data inicial no formato AAAA-MM-DD.'];
+  if (!to || !CIVIL.test(to)) errors.to = ['Informe a data final no formato AAAA-MM-DD.'];
+  if (!errors.from && !errors.to && from && to) {
+    if (to < from) errors.to = ['A data final deve ser igual ou posterior à inicial.'];
+    else if (dayNumber(to) - dayNumber(from) >= MAX_PERIOD_DAYS)
+      errors.from = ['O período pode ter no máximo 12 meses.'];
+  }
+  return Object.keys(errors).length ? { message: 'Período inválido.', errors } : null;
+}
+
+/** The list's query from the URL, or the 422 it deserves. */
+function listQueryOf(url: URL): { query: TransactionQuery } | { problem: ReturnType<typeof periodProblem> & object } {
+  const get = (name: string) => url.searchParams.get(name);
+  const problem = periodProblem(get('from'), get('to'));
+  if (problem) return { problem };
+  const pageSize = Number(get('pageSize') ?? 20);
+  if (![20, 50, 100].includes(pageSize)) {
+    return { problem: { message: 'Tamanho de página inválido.', errors: { pageSize: ['Use 20, 50 ou 100.'] } } };
+  }
+  const amount = (name: string) => (get(name) === null ? undefined : Number(get(name)));
+  return {
+    query: {
+      from: get('from') as CivilDate,
+      to: get('to') as CivilDate,
+      status: list(get('status')) as TransactionStatus[] | undefined,
+      method: list(get('method')),
+      brand: list(get('brand')),
+      companyId: numbers(get('companyId')),
+      storeId: numbers(get('storeId')),
+      minAmount: amount('minAmount'),
+      maxAmount: amount('maxAmount'),
+      q: get('q') ?? undefined,
+      sort: get('sort') === 'amount' ? 'amount' : 'date',
+      order: get('order') === 'asc' ? 'asc' : 'desc',
+      page: Math.max(1, Number(get('page') ?? 1) || 1),
+      pageSize,
+    },
+  };
+}
+
+/** What an account may see: the platform everything, a white-label partner its merchants, an operator its store. */
+export function moneyScopeOf(account: SandboxAccount, db: SandboxDb, history: MoneyHistory): MoneyScope {
+  const seesAll = account.ability.some((rule) => rule.action === 'manage' && rule.subject === 'all');
+  if (seesAll || account.companyId === PLATFORM_COMPANY_ID) return { kind: 'all' };
+  const company = db.read().companies.find((c) => c.companyId === account.companyId);
+  if (company?.class === 'WTL') return { kind: 'partner', partnerId: account.companyId };
+  if (account.role === 'operator') {
+    const storeId = history.directory.merchants.find((m) => m.companyId === account.companyId)?.stores[0]?.storeId ?? 0;
+    return { kind: 'store', companyId: account.companyId, storeId };
+  }
+  return { kind: 'merchant', companyId: account.companyId };
+}
+
+const canSee = (h: MoneyHistory, scope: MoneyScope, companyId: number) => {
+  if (scope.kind === 'all') return true;
+  const merchant = h.directory.merchants.find((m) => m.companyId === companyId);
+  if (scope.kind === 'partner') return merchant?.partnerId === scope.partnerId;
+  return companyId === scope.companyId;
+};
+
+/** The ledger entries of the companies a caller asks for (one, or all they may see). */
+function ledgerOf(h: MoneyHistory, scope: MoneyScope, companyId: number | undefined): LedgerEntry[] {
+  const allowed = new Set(
+    h.directory.merchants
+      .filter((m) => (companyId ? m.companyId === companyId : canSee(h, scope, m.companyId)))
+      .map((m) => h.directory.merchantIndex.get(m.companyId)),
+  );
+  const entries: LedgerEntry[] = [];
+  for (let row = 0; row < h.count; row += 1) {
+    if (allowed.has(h.columns.merchant[row])) entries.push(...ledgerEntriesOfRow(h, row));
+  }
+  for (const merchant of allowed) if (merchant !== undefined) entries.push(...payoutEntriesOf(h, merchant));
+  return entries;
+}
+
+/** Transactions, balances, the ledger statement and the sandbox clock. */
+export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signedIn }: SandboxRouter): HttpHandler[] {
+  const clock = () => ({ now: money.now().iso, offsetDays: money.offsetDays() });
+  return [
+    signedIn('transactions', ({ request, account }) => {
+      const parsed = listQueryOf(new URL(request.url));
+      if ('problem' in parsed) return invalid(parsed.problem);
+      const h = money.history();
+      return HttpResponse.json(queryTransactions(h, moneyScopeOf(account, db, h), parsed.query));
+    }),
+
+    signedIn('transactionSummary', ({ request, account }) => {
+      const url = new URL(request.url);
+      const parsed = listQueryOf(url);
+      if ('problem' in parsed) return invalid(parsed.problem);
+      const groupBy = url.searchParams.get('groupBy') as SummaryGroup | null;
+      const splitBy = url.searchParams.get('splitBy') as SummaryGroup | null;
+      const known = (group: string | null) => group !== null && (summaryGroups as readonly string[]).includes(group);
+      if (!known(groupBy) || (splitBy !== null && !known(splitBy))) {
+        return invalid({ message: 'Agrupamento inválido.', errors: { groupBy: [`Use ${summaryGroups.join(', ')}.`] } });
+      }
+      const h = money.history();
+      return HttpResponse.json(
+        summarizeTransactions(
+          h,
+          moneyScopeOf(account, db, h),
+          parsed.query,
+          groupBy as SummaryGroup,
+          splitBy ?? undefined,
+        ),
+      );
+    }),
+
+    signedIn('transaction', ({ params, account }) => {
+      const h = money.history();
+      const row = rowOfTransactionId(h, String(params.id));
+      if (row === undefined) return notFound('Transação não encontrada.');
+      const detail = transactionDetailOf(h, row);
+      const scope = moneyScopeOf(account, db, h);
+      if (!canSee(h, scope, detail.companyId) || (scope.kind === 'store' && detail.storeId !== scope.storeId)) {
+        return notFound('Transação não encontrada.');
+      }
+      return HttpResponse.json(detail);
+    }),
+
+    signedIn('balances', ({ request, account }) => {
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const companyId = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
+      if (companyId && !canSee(h, scope, companyId)) return forbidden();
+      const asOf = civilFromDayNumber(h.nowDay);
+      return HttpResponse.json({ asOf, ...deriveBalances(ledgerOf(h, scope, companyId), asOf) });
+    }),
+
+    signedIn('ledgerStatement', ({ request, account }) => {
+      const url = new URL(request.url);
+      const problem = periodProblem(url.searchParams.get('from'), url.searchParams.get('to'));
+      if (problem) return invalid(problem);
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const companyId = Number(url.searchParams.get('companyId')) || undefined;
+      if (companyId && !canSee(h, scope, companyId)) return forbidden();
+      const statement = buildStatement(
+        ledgerOf(h, scope, companyId),
+        url.searchParams.get('from') ?? '',
+        url.searchParams.get('to') ?? '',
+      );
+      return HttpResponse.json({
+        ...statement,
+        days: statement.days.map((day) => ({
+          date: day.date,
+          closingBalance: day.closingBalance,
+          lines: day.lines.map(({ entry, balanceAfter }) => ({
+            id: entry.id,
+            type: entry.type,
+            amount: entry.amount,
+            balanceAfter,
+            description: entry.description,
+            ...(entry.transactionId ? { transactionId: entry.transactionId } : {}),
+          })),
+        })),
+      });
+    }),
+
+    signedIn('moneyCompanies', ({ account }) => {
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const merchants = h.directory.merchants
+        .filter((m) => canSee(h, scope, m.companyId))
+        .map((m) => ({
+          companyId: m.companyId,
+          partnerId: m.partnerId,
+          name: m.name,
+          document: m.document,
+          stores: m.stores.filter((s) => scope.kind !== 'store' || s.storeId === scope.storeId),
+        }));
+      const partnerIds = new Set(merchants.map((m) => m.partnerId));
+      return HttpResponse.json({
+        partners: h.directory.partners.filter((p) => partnerIds.has(p.companyId)),
+        merchants,
+      });
+    }),
+
+    route('sandboxClock', () => HttpResponse.json(clock())),
+
+    route('setSandboxClock', async ({ request }) => {
+      const body = (await jsonBody(request)) as { offsetDays?: unknown } | undefined;
+      const days = body?.offsetDays;
+      if (typeof days !== 'number' || !Number.isInteger(days) || Math.abs(days) > 366) {
+        return invalid({
+          message: 'Dias inválidos.',
+          errors: { offsetDays: ['Informe um número inteiro de dias, até 366.'] },
+        });
+      }
+      money.setOffsetDays(days);
+      return HttpResponse.json(clock());
+    }),
+  ];
+}

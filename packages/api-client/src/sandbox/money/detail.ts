@@ -1,0 +1,145 @@
+import { addDays, civilFromDayNumber } from '../../money/calendar';
+import { refusalReasons, type TransactionStatus } from '../../money/vocabulary';
+import { EVENT, OUTCOME, NO_VALUE, isSettledRow, pricedRow, settlementDaysOf, type MoneyHistory } from './history';
+import {
+  authorizationCodeOf,
+  customerOf,
+  e2eIdOf,
+  maskedCardOf,
+  nsuOf,
+  timestampOf,
+  transactionSummaryOf,
+} from './records';
+import { hash32 } from './prng';
+
+type Actor = 'system' | 'user' | 'issuer' | 'customer';
+const CHARGEBACK_DEFENCE_DAYS = 10;
+const MED_ANALYSIS_DAYS = 7;
+
+/** A transaction in full: what the list shows plus identifiers, installments, refusal, dispute and timeline. */
+export function transactionDetailOf(h: MoneyHistory, row: number) {
+  const c = h.columns;
+  const summary = transactionSummaryOf(h, row);
+  const merchant = h.directory.merchants[c.merchant[row] ?? 0];
+  const store = merchant?.stores[c.store[row] ?? 0];
+  const day = c.day[row] ?? 0;
+  const second = c.second[row] ?? 0;
+  const at = (offsetSeconds: number) =>
+    timestampOf(day + Math.floor((second + offsetSeconds) / 86_400), (second + offsetSeconds) % 86_400);
+  const settled = isSettledRow(h, row);
+  // Settlements run at 06:00; one on the sale's own day (Pix D+0) lands as the payment is confirmed.
+  const saleDate = civilFromDayNumber(day);
+  const settledAt = (date: string) => (date === saleDate ? at(1) : `${date}T06:00:00-03:00`);
+  const status: TransactionStatus = summary.status;
+  const card = summary.brand !== null;
+  const customer = customerOf(c.customer[row] ?? 0);
+  const priced = pricedRow(h, row);
+  const settlementDays = settled ? settlementDaysOf(h, row) : [];
+  const installmentList = settlementDays.map((settlementDay, index) => {
+    const line = priced.installments[index];
+    return {
+      number: index + 1,
+      of: settlementDays.length,
+      expectedDate: civilFromDayNumber(settlementDay),
+      gross: line?.gross ?? 0,
+      mdr: line?.mdr ?? 0,
+      fixedFee: line?.fixedFee ?? 0,
+      net: line?.net ?? 0,
+      status: settlementDay <= h.nowDay ? ('paid' as const) : ('waiting' as const),
+    };
+  });
+  const timeline: Array<{ at: string; kind: string; title: string; actor: Actor }> = [
+    { at: at(0), kind: 'created', title: 'Transação criada', actor: 'customer' },
+  ];
+  const refusal = c.refusal[row] === NO_VALUE ? null : refusalReasons[c.refusal[row] ?? 0];
+  if (refusal)
+    timeline.push({ at: at(2), kind: 'refused', title: `Recusada pelo emissor: ${refusal.message}`, actor: 'issuer' });
+  const authorized = card && status !== 'refused';
+  if (authorized) timeline.push({ at: at(2), kind: 'authorized', title: 'Autorizada pelo emissor', actor: 'issuer' });
+  if (status === 'canceled') timeline.push({ at: at(600), kind: 'canceled', title: 'Cancelada', actor: 'user' });
+  if (status === 'expired')
+    timeline.push({ at: at(86_400), kind: 'expired', title: 'Expirada sem pagamento', actor: 'system' });
+  if (settled) {
+    timeline.push({
+      at: at(card ? 3 : 0),
+      kind: 'captured',
+      title: card ? 'Capturada' : 'Pagamento confirmado',
+      actor: 'system',
+    });
+    for (const line of installmentList) {
+      if (line.status !== 'paid') continue;
+      const label = line.of > 1 ? `Parcela ${line.number}/${line.of} liquidada` : 'Valor liquidado na conta';
+      timeline.push({ at: settledAt(line.expectedDate), kind: 'settled', title: label, actor: 'system' });
+    }
+  }
+  const event = c.event[row] ?? EVENT.none;
+  const eventAt = timestampOf(c.eventDay[row] ?? 0, c.eventSecond[row] ?? 0);
+  const outcomeDate = civilFromDayNumber(c.outcomeDay[row] ?? 0);
+  let dispute = null;
+  if (event === EVENT.refund)
+    timeline.push({ at: eventAt, kind: 'refunded', title: 'Estorno concluído', actor: 'user' });
+  if (event === EVENT.chargeback || event === EVENT.med) {
+    const kind = event === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
+    const outcome =
+      c.outcome[row] === OUTCOME.won
+        ? ('won' as const)
+        : c.outcome[row] === OUTCOME.lost
+          ? ('lost' as const)
+          : ('open' as const);
+    const openedDate = civilFromDayNumber(c.eventDay[row] ?? 0);
+    dispute = {
+      kind,
+      status: outcome,
+      openedAt: eventAt,
+      deadline: addDays(openedDate, kind === 'chargeback' ? CHARGEBACK_DEFENCE_DAYS : MED_ANALYSIS_DAYS),
+    };
+    timeline.push({
+      at: eventAt,
+      kind: `${kind}_opened`,
+      title: kind === 'chargeback' ? 'Chargeback aberto pelo portador' : 'MED aberto: valor bloqueado',
+      actor: 'issuer',
+    });
+    if (outcome !== 'open') {
+      const title =
+        kind === 'chargeback'
+          ? outcome === 'won'
+            ? 'Chargeback revertido a favor do lojista'
+            : 'Chargeback encerrado: valor debitado'
+          : outcome === 'won'
+            ? 'MED improcedente: valor desbloqueado'
+            : 'MED procedente: valor devolvido ao pagador';
+      timeline.push({ at: `${outcomeDate}T10:00:00-03:00`, kind: `${kind}_${outcome}`, title, actor: 'system' });
+    }
+  }
+  timeline.sort((a, b) => a.at.localeCompare(b.at));
+  const seed = hash32(h.seed, day, c.ordinal[row] ?? 0, 9);
+  return {
+    ...summary,
+    authorizedAt: authorized ? at(2) : null,
+    capturedAt: settled ? at(card ? 3 : 0) : null,
+    paidAt: settled ? settledAt(installmentList[0]?.expectedDate ?? saleDate) : null,
+    mdrRate: priced.rate,
+    mdr: settled ? priced.mdr : 0,
+    fixedFee: settled ? priced.fixedFee : 0,
+    nsu: nsuOf(h, row),
+    authorizationCode: authorized ? authorizationCodeOf(h, row) : null,
+    tid: card ? `${String(seed).padStart(10, '0')}${String(day % 10_000).padStart(4, '0')}` : null,
+    terminal: c.terminal[row] === NO_VALUE ? null : (store?.terminals[c.terminal[row] ?? 0] ?? null),
+    partnerId: merchant?.partnerId ?? 0,
+    customer,
+    card: card ? { masked: maskedCardOf(h, row) ?? '', holder: customer.name.toUpperCase() } : null,
+    pix: summary.method === 'pix' ? { e2eId: e2eIdOf(h, row), txid: `painel${String(seed).padStart(20, '0')}` } : null,
+    boleto:
+      summary.method === 'boleto'
+        ? {
+            ourNumber: String(seed).padStart(11, '0'),
+            digitableLine: `34191.79001 ${String(seed).padStart(10, '0').slice(0, 5)}.${String(seed).padStart(10, '0').slice(5)} 1 ${String(summary.amount).padStart(10, '0')}`,
+            dueDate: addDays(civilFromDayNumber(day), 3),
+          }
+        : null,
+    refusal: refusal ? { code: refusal.code, message: refusal.message } : null,
+    dispute,
+    installmentList,
+    timeline,
+  };
+}

@@ -1,0 +1,358 @@
+import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
+import { priceSale, standardRates, cardBrands, type RateTable } from '../../money/pricing';
+import { paymentMethods, refusalReasons, transactionStatuses, captureChannels } from '../../money/vocabulary';
+import { createColumnTable, type TransactionColumns } from './columns';
+import { addBusinessDaysIn, createDayTable, onOrNextBusinessDayIn, type DayTable } from './dayTable';
+import { createMoneyDirectory, type MoneyDirectory, type MoneyMerchant } from './directory';
+import { firstNames, lastNames } from './pools';
+import { hash32, mulberry32, weightedIndex } from './prng';
+
+export const NO_VALUE = 255;
+export const EVENT = { none: 0, refund: 1, chargeback: 2, med: 3 } as const;
+export const OUTCOME = { open: 0, won: 1, lost: 2 } as const;
+export const CUSTOMER_POOL = firstNames.length * lastNames.length;
+/** Chargeback and MED debits post after the day's credits (the day's closing batch). */
+export const EVENT_SEQUENCE_BASE = 100_000;
+
+const status = (name: (typeof transactionStatuses)[number]) => transactionStatuses.indexOf(name);
+const METHOD = { credit: 0, debit: 1, pix: 2, boleto: 3 } as const;
+const CHANNEL = Object.fromEntries(captureChannels.map((name, index) => [name, index])) as Record<
+  (typeof captureChannels)[number],
+  number
+>;
+
+export interface MoneyHistory {
+  seed: number;
+  scale: number;
+  directory: MoneyDirectory;
+  /** The first day of history (day number) and the moment it runs to (São Paulo). */
+  firstDay: number;
+  nowDay: number;
+  nowSecond: number;
+  days: DayTable;
+  count: number;
+  columns: TransactionColumns;
+  /** Row index where each day starts (rows are in chronological order); one more entry marks the end. */
+  dayStart: Int32Array;
+  rates: RateTable[];
+  /** Automatic payouts (saque automático, every Monday that is a business day): the week's available balance. */
+  payouts: Payout[];
+}
+
+export interface Payout {
+  merchant: number;
+  day: number;
+  amount: number;
+  fee: number;
+  /** When the bank confirms it (D+1 útil); until then it is em processamento. */
+  completedDay: number;
+}
+
+/** The automatic payout's fee (a TED), and the least it moves. */
+export const PAYOUT_FEE = 349;
+const PAYOUT_MINIMUM = 1_000;
+/** Payouts post after the day's credits and before its refunds, chargebacks and MEDs. */
+export const PAYOUT_SEQUENCE = 90_000;
+
+export interface HistoryOptions {
+  seed?: number;
+  /** About how many transactions the 13 months hold. */
+  scale?: number;
+  /** The sandbox's "now", as São Paulo civil date and second of the day. */
+  now: { date: CivilDate; second: number };
+}
+
+export const DEFAULT_SEED = 2026;
+export const BROWSER_SCALE = 25_000;
+const HISTORY_MONTHS = 13;
+/** How far settlements can fall after the last day (12 installments × 30 days, and a margin). */
+const FUTURE_DAYS = 400;
+
+const WEEKDAY_FACTOR = [0.55, 0.9, 0.95, 1, 1.05, 1.3, 1.15];
+const MONTH_FACTOR = [0.85, 0.9, 0.95, 0.95, 1, 0.95, 1, 1, 0.95, 1, 1.1, 1.35];
+const HOUR_WEIGHTS = [1, 0.5, 0.3, 0.2, 0.2, 0.4, 1, 3, 6, 8, 9, 10, 11, 10, 9, 9, 9, 10, 11, 10, 8, 6, 4, 2];
+const HOUR_TOTAL = HOUR_WEIGHTS.reduce((a, b) => a + b, 0);
+const METHOD_WEIGHTS = [55, 20, 20, 5];
+const BRAND_WEIGHTS = [40, 38, 12, 5, 5];
+const REFUSAL_WEIGHTS = refusalReasons.map((reason) => reason.weight);
+const REFUSAL_TOTAL = REFUSAL_WEIGHTS.reduce((a, b) => a + b, 0);
+
+/** The first day of history: the first of the month, 12 months before the clock's month (13 months in all). */
+export function historyStart(now: CivilDate): CivilDate {
+  const [year = 0, month = 1] = now.split('-').map(Number);
+  const index = year * 12 + (month - 1) - (HISTORY_MONTHS - 1);
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+function ratesOf(merchant: MoneyMerchant): RateTable {
+  // Larger merchants negotiated lower card rates.
+  const discount = merchant.weight > 3 ? 30 : merchant.weight > 1.5 ? 15 : 0;
+  const band = (rates: Record<string, number>) =>
+    Object.fromEntries(Object.entries(rates).map(([brand, bps]) => [brand, bps - discount]));
+  return {
+    ...standardRates,
+    mdr: {
+      debit: standardRates.mdr.debit,
+      credit1: band(standardRates.mdr.credit1) as RateTable['mdr']['credit1'],
+      credit2to6: band(standardRates.mdr.credit2to6) as RateTable['mdr']['credit2to6'],
+      credit7to12: band(standardRates.mdr.credit7to12) as RateTable['mdr']['credit7to12'],
+    },
+  };
+}
+
+function installmentCount(random: number): number {
+  if (random < 0.55) return 1;
+  if (random < 0.7) return 2 + Math.floor(((random - 0.55) / 0.15) * 2);
+  if (random < 0.85) return 4 + Math.floor(((random - 0.7) / 0.15) * 3);
+  if (random < 0.95) return 7 + Math.floor(((random - 0.85) / 0.1) * 4);
+  return 11 + Math.floor(((random - 0.95) / 0.05) * 2);
+}
+
+/** The settlement day of each installment of a row (day numbers), from the day table. */
+export function settlementDaysOf(history: MoneyHistory, row: number): number[] {
+  const { columns: c, days } = history;
+  const day = c.day[row] ?? 0;
+  switch (c.method[row]) {
+    case METHOD.debit:
+    case METHOD.boleto:
+      return [addBusinessDaysIn(days, day, 1)];
+    case METHOD.pix:
+      return [day];
+    default: {
+      const count = c.installmentType[row] === 1 ? 1 : (c.installments[row] ?? 1);
+      return Array.from({ length: count }, (_, index) => onOrNextBusinessDayIn(days, day + 30 * (index + 1)));
+    }
+  }
+}
+
+/** The priced lines of a row (installments with gross, MDR, fixed fee, net), as its merchant's rates give them. */
+export function pricedRow(history: MoneyHistory, row: number) {
+  const c = history.columns;
+  const method = paymentMethods[c.method[row] ?? 0] ?? 'credit';
+  const brand = c.brand[row] === NO_VALUE ? null : (cardBrands[c.brand[row] ?? 0] ?? null);
+  const count = method === 'credit' && c.installmentType[row] !== 1 ? (c.installments[row] ?? 1) : 1;
+  const rates = history.rates[c.merchant[row] ?? 0] ?? standardRates;
+  // Parcelado emissor: the issuer finances the cardholder, the merchant is paid (and charged) as à vista.
+  return priceSale(c.amount[row] ?? 0, method, brand, count, rates);
+}
+
+const SETTLED_STATUSES = new Set([status('paid'), status('refunded'), status('chargeback')]);
+/** Whether a row moved money: paid, then perhaps refunded or charged back. */
+export const isSettledRow = (history: MoneyHistory, row: number) =>
+  SETTLED_STATUSES.has(history.columns.status[row] ?? NO_VALUE);
+
+/**
+ * Generates the history day by day from the seed: each day's draws come from a generator seeded by the day
+ * alone, so a past day's rows and ids stay the same as the clock moves. Refunds, chargebacks and MEDs are
+ * drawn with the sale and happen on their own day if it has come; a refund only happens when the merchant's
+ * available balance covers it at that moment (chargebacks and MEDs may take it below zero).
+ */
+export function generateHistory({ seed = DEFAULT_SEED, scale = BROWSER_SCALE, now }: HistoryOptions): MoneyHistory {
+  const directory = createMoneyDirectory();
+  const merchants = directory.merchants;
+  const firstDay = dayNumber(historyStart(now.date));
+  const nowDay = dayNumber(now.date);
+  const windowDays = nowDay - firstDay + 1;
+  const days = createDayTable(civilFromDayNumber(firstDay), windowDays + FUTURE_DAYS);
+  const totalWeight = merchants.reduce((sum, m) => sum + m.weight, 0);
+  const perDay = scale / (windowDays * 0.995);
+  const table = createColumnTable(Math.ceil(scale * 1.1));
+  const dayStart = new Int32Array(windowDays + 1);
+  const tickets = merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000));
+
+  for (let d = 0; d < windowDays; d += 1) {
+    const day = firstDay + d;
+    dayStart[d] = table.count;
+    const civil = civilFromDayNumber(day);
+    const random = mulberry32(hash32(seed, day));
+    const factor = (WEEKDAY_FACTOR[(day + 4) % 7] ?? 1) * (MONTH_FACTOR[Number(civil.slice(5, 7)) - 1] ?? 1);
+    const drafts: Array<{ second: number; merchant: number }> = [];
+    merchants.forEach((merchant, index) => {
+      const expected = (perDay * factor * merchant.weight) / totalWeight;
+      // Rounded at random in proportion, so small merchants at small scales still sell on some days.
+      const wanted = expected * (0.7 + 0.6 * random());
+      const count = Math.floor(wanted) + (random() < wanted - Math.floor(wanted) ? 1 : 0);
+      for (let i = 0; i < count; i += 1) {
+        const hour = weightedIndex(random(), HOUR_WEIGHTS, HOUR_TOTAL);
+        drafts.push({ second: hour * 3600 + Math.floor(random() * 3600), merchant: index });
+      }
+    });
+    drafts.sort((a, b) => a.second - b.second || a.merchant - b.merchant);
+    drafts.forEach((draft, ordinal) => {
+      if (day === nowDay && draft.second > now.second) return;
+      const merchant = merchants[draft.merchant] as MoneyMerchant;
+      const method = weightedIndex(random(), METHOD_WEIGHTS, 100);
+      const card = method === METHOD.credit || method === METHOD.debit;
+      const onlineSale = merchant.online && random() < 0.3;
+      const channel = card
+        ? onlineSale
+          ? random() < 0.6
+            ? CHANNEL.ecommerce
+            : CHANNEL.link
+          : weightedIndex(random(), [45, 35, 3, 2], 85)
+        : method === METHOD.pix
+          ? onlineSale
+            ? CHANNEL.link
+            : CHANNEL.pix_qr
+          : onlineSale
+            ? CHANNEL.link
+            : CHANNEL.ecommerce;
+      const installments = method === METHOD.credit ? installmentCount(random()) : 1;
+      const spread = Math.exp((random() + random() + random() - 1.5) * 1.4);
+      const amount = Math.max(500, Math.round((tickets[draft.merchant] ?? 5_000) * spread * (1 + installments * 0.25)));
+      const store = hash32(draft.merchant, ordinal, day) % merchant.stores.length;
+      const terminals = merchant.stores[store]?.terminals.length ?? 1;
+      const fate = random();
+      let statusIndex = status('paid');
+      let refusal = NO_VALUE;
+      const age = (nowDay - day) * 86_400 + (now.second - draft.second);
+      if (card && fate < 0.085) {
+        statusIndex = status('refused');
+        refusal = weightedIndex(random(), REFUSAL_WEIGHTS, REFUSAL_TOTAL);
+      } else if (method === METHOD.boleto && fate < 0.25) statusIndex = status('expired');
+      else if (method === METHOD.pix && fate < 0.03) statusIndex = status('expired');
+      else if (card && fate < 0.09) statusIndex = age <= 5 * 86_400 ? status('authorized') : status('canceled');
+      else if (card && fate < 0.097) statusIndex = status('canceled');
+      else if (card && fate < 0.102 && age <= 86_400) statusIndex = status('analyzing');
+      else if (age <= 60) statusIndex = status('processing');
+      const row = table.push({
+        day,
+        second: draft.second,
+        ordinal,
+        merchant: draft.merchant,
+        store,
+        terminal: channel <= CHANNEL.typed ? hash32(ordinal, day) % terminals : NO_VALUE,
+        method,
+        brand: card ? weightedIndex(random(), BRAND_WEIGHTS, 100) : NO_VALUE,
+        installments,
+        installmentType: installments > 1 && random() < 0.15 ? 1 : 0,
+        channel,
+        status: statusIndex,
+        refusal,
+        amount,
+        customer: Math.floor(random() * CUSTOMER_POOL),
+      });
+      const eventDraw = random();
+      const eventDelay = random();
+      if (statusIndex !== status('paid')) return;
+      if (eventDraw < 0.02) {
+        table.columns.event[row] = EVENT.refund;
+        table.columns.eventDay[row] = day + Math.floor(eventDelay * 20);
+      } else if (method === METHOD.credit && eventDraw < 0.024) {
+        table.columns.event[row] = EVENT.chargeback;
+        table.columns.eventDay[row] = day + 15 + Math.floor(eventDelay * 75);
+        table.columns.outcome[row] = eventDelay < 0.4 ? OUTCOME.won : OUTCOME.lost;
+        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + 30;
+      } else if (method === METHOD.pix && eventDraw < 0.0215) {
+        table.columns.event[row] = EVENT.med;
+        table.columns.eventDay[row] = day + 1 + Math.floor(eventDelay * 29);
+        table.columns.outcome[row] = eventDelay < 0.6 ? OUTCOME.lost : OUTCOME.won;
+        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + 7;
+      }
+      table.columns.eventSecond[row] = 9 * 3600 + Math.floor(eventDelay * 10 * 3600);
+    });
+  }
+  dayStart[windowDays] = table.count;
+  table.trim();
+
+  const history: MoneyHistory = {
+    seed,
+    scale,
+    directory,
+    firstDay,
+    nowDay,
+    nowSecond: now.second,
+    days,
+    count: table.count,
+    columns: table.columns,
+    dayStart,
+    rates: merchants.map(ratesOf),
+    payouts: [],
+  };
+  settleEvents(history);
+  return history;
+}
+
+const addAt = (array: Float64Array, index: number, value: number) => {
+  array[index] = (array[index] ?? 0) + value;
+};
+
+/**
+ * Walks the days in order with each merchant's available balance (credits at the start of the day, the day's
+ * refunds, chargebacks and MEDs after them in time order), applying the events whose moment has come and
+ * dropping a refund the balance cannot cover.
+ */
+function settleEvents(history: MoneyHistory) {
+  const { columns: c, firstDay, nowDay, nowSecond } = history;
+  const merchantCount = history.directory.merchants.length;
+  const span = nowDay - firstDay + 1;
+  const credits = new Float64Array(merchantCount * span);
+  const eventsByDay: number[][] = Array.from({ length: span }, () => []);
+  for (let row = 0; row < history.count; row += 1) {
+    const merchant = c.merchant[row] ?? 0;
+    if (isSettledRow(history, row)) {
+      const settlement = settlementDaysOf(history, row);
+      const priced = pricedRow(history, row);
+      c.mdr[row] = priced.mdr;
+      c.fixedFee[row] = priced.fixedFee;
+      c.net[row] = priced.net;
+      const lines = priced.installments;
+      settlement.forEach((day, index) => {
+        if (day <= nowDay) addAt(credits, merchant * span + (day - firstDay), lines[index]?.net ?? 0);
+      });
+    }
+    const event = c.event[row] ?? EVENT.none;
+    if (event === EVENT.none) continue;
+    const eventDay = c.eventDay[row] ?? 0;
+    const eventMoment = (eventDay - nowDay) * 86_400 + (c.eventSecond[row] ?? 0) - nowSecond;
+    if (eventMoment > 0) c.event[row] = EVENT.none;
+    else eventsByDay[eventDay - firstDay]?.push(row);
+  }
+  const balance = new Float64Array(merchantCount);
+  for (let d = 0; d < span; d += 1) {
+    for (let m = 0; m < merchantCount; m += 1) balance[m] = (balance[m] ?? 0) + (credits[m * span + d] ?? 0);
+    const day = firstDay + d;
+    if ((day + 4) % 7 === 1 && onOrNextBusinessDayIn(history.days, day) === day && day < nowDay) {
+      for (let m = 0; m < merchantCount; m += 1) {
+        const available = balance[m] ?? 0;
+        if (available < PAYOUT_MINIMUM + PAYOUT_FEE) continue;
+        const amount = available - PAYOUT_FEE;
+        history.payouts.push({
+          merchant: m,
+          day,
+          amount,
+          fee: PAYOUT_FEE,
+          completedDay: addBusinessDaysIn(history.days, day, 1),
+        });
+        balance[m] = 0;
+      }
+    }
+    const rows = (eventsByDay[d] ?? []).sort((a, b) => (c.eventSecond[a] ?? 0) - (c.eventSecond[b] ?? 0));
+    for (const row of rows) {
+      const m = c.merchant[row] ?? 0;
+      const gross = c.amount[row] ?? 0;
+      const event = c.event[row];
+      const outcomeDay = c.outcomeDay[row] ?? 0;
+      const decided = outcomeDay <= nowDay;
+      if (event === EVENT.refund) {
+        if ((balance[m] ?? 0) < gross) {
+          c.event[row] = EVENT.none;
+          continue;
+        }
+        balance[m] = (balance[m] ?? 0) - gross;
+        c.status[row] = status('refunded');
+        continue;
+      }
+      balance[m] = (balance[m] ?? 0) - gross;
+      if (!decided) c.outcome[row] = OUTCOME.open;
+      if (event === EVENT.chargeback) {
+        c.status[row] = status('chargeback');
+        if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);
+      } else {
+        // MED: blocked now; released back (won) or returned to the payer (lost) when decided.
+        if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);
+        if (decided && c.outcome[row] === OUTCOME.lost) c.status[row] = status('refunded');
+      }
+    }
+  }
+}

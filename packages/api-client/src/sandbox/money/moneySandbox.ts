@@ -1,0 +1,65 @@
+import { civilFromDayNumber, type CivilDate } from '../../money/calendar';
+import type { StorageLike } from '../db';
+import { BROWSER_SCALE, DEFAULT_SEED, generateHistory, type MoneyHistory } from './history';
+
+export const SANDBOX_CLOCK_KEY = 'painel:sandbox-clock';
+const DAY_MS = 86_400_000;
+/** São Paulo has kept UTC−3 all year since 2019, and the history never reaches before that. */
+const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
+/** The history is cut at 10-minute steps, so it is not regenerated on every request. */
+const CUT_SECONDS = 600;
+
+export interface MoneySandbox {
+  /** The history as of the sandbox's now. */
+  history(): MoneyHistory;
+  /** The sandbox's now: real time moved by the clock's offset. */
+  now(): { date: CivilDate; second: number; iso: string };
+  offsetDays(): number;
+  setOffsetDays(days: number): void;
+}
+
+export interface MoneySandboxOptions {
+  storage: StorageLike | null;
+  /** About how many transactions 13 months hold: 25,000 in the browser, up to 1,000,000 over HTTP. */
+  scale?: number;
+  seed?: number;
+  /** Real time; tests pass a fixed one. */
+  realNow?: () => number;
+}
+
+/**
+ * The money side of the sandbox: history generated from the seed up to the sandbox clock's now. Only the
+ * clock's offset is stored (a few bytes), so a browser sandbox starts fast and stays within localStorage.
+ */
+export function createMoneySandbox({
+  storage,
+  scale = BROWSER_SCALE,
+  seed = DEFAULT_SEED,
+  realNow = Date.now,
+}: MoneySandboxOptions): MoneySandbox {
+  let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
+  let cached: { key: string; history: MoneyHistory } | null = null;
+  const now = () => {
+    const local = realNow() + offset * DAY_MS + SAO_PAULO_OFFSET_MS;
+    const date = civilFromDayNumber(Math.floor(local / DAY_MS));
+    const second = Math.floor((local % DAY_MS) / 1000);
+    const time = new Date(local).toISOString().slice(11, 19);
+    return { date, second, iso: `${date}T${time}-03:00` };
+  };
+  return {
+    now,
+    offsetDays: () => offset,
+    setOffsetDays(days) {
+      offset = days;
+      if (days === 0) storage?.removeItem(SANDBOX_CLOCK_KEY);
+      else storage?.setItem(SANDBOX_CLOCK_KEY, String(days));
+    },
+    history() {
+      const { date, second } = now();
+      const cut = Math.floor(second / CUT_SECONDS) * CUT_SECONDS;
+      const key = `${date}|${cut}`;
+      if (cached?.key !== key) cached = { key, history: generateHistory({ seed, scale, now: { date, second: cut } }) };
+      return cached.history;
+    },
+  };
+}

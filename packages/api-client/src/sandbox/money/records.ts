@@ -1,0 +1,329 @@
+import { civilFromDayNumber } from '../../money/calendar';
+import type { LedgerEntry } from '../../money/ledger';
+import { cardBrands } from '../../money/pricing';
+import { captureChannels, paymentMethods, refusalReasons, transactionStatuses } from '../../money/vocabulary';
+import {
+  EVENT,
+  EVENT_SEQUENCE_BASE,
+  NO_VALUE,
+  OUTCOME,
+  PAYOUT_SEQUENCE,
+  isSettledRow,
+  pricedRow,
+  settlementDaysOf,
+  type MoneyHistory,
+} from './history';
+import { emailDomains, firstNames, lastNames } from './pools';
+import { hash32 } from './prng';
+
+/** Rows and the fields derived from them: ids, the customer, the card, the Pix and boleto identifiers. */
+const pad = (value: number, length: number) => String(value).padStart(length, '0');
+const compactDate = (day: number) => civilFromDayNumber(day).replaceAll('-', '');
+const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const PSP_ISPB = '18236120';
+
+export const transactionIdOf = (h: MoneyHistory, row: number) =>
+  `TX${compactDate(h.columns.day[row] ?? 0)}${pad(h.columns.ordinal[row] ?? 0, 6)}`;
+
+/** The row of an id, or undefined: the id names its day and its place in the day. */
+export function rowOfTransactionId(h: MoneyHistory, id: string): number | undefined {
+  const match = /^TX(\d{4})(\d{2})(\d{2})(\d{6})$/i.exec(id.trim());
+  if (!match) return undefined;
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
+  const index = day - h.firstDay;
+  if (index < 0 || index >= h.dayStart.length - 1) return undefined;
+  const row = (h.dayStart[index] ?? 0) + Number(match[4]);
+  return row < (h.dayStart[index + 1] ?? 0) ? row : undefined;
+}
+
+/** NSU: the day (mod 1000) and its place in the day, so a typed NSU finds its row without a scan. */
+export const nsuOf = (h: MoneyHistory, row: number) =>
+  `${pad((h.columns.day[row] ?? 0) % 1000, 3)}${pad(h.columns.ordinal[row] ?? 0, 6)}`;
+
+export function rowOfNsu(h: MoneyHistory, nsu: string): number | undefined {
+  if (!/^\d{9}$/.test(nsu)) return undefined;
+  const dayMod = Number(nsu.slice(0, 3));
+  const ordinal = Number(nsu.slice(3));
+  for (let index = 0; index < h.dayStart.length - 1; index += 1) {
+    if ((h.firstDay + index) % 1000 !== dayMod) continue;
+    const row = (h.dayStart[index] ?? 0) + ordinal;
+    if (row < (h.dayStart[index + 1] ?? 0)) return row;
+  }
+  return undefined;
+}
+
+const code = (seed: number, length: number) =>
+  Array.from({ length }, (_, i) => ALPHANUMERIC[hash32(seed, i) % ALPHANUMERIC.length]).join('');
+
+export const authorizationCodeOf = (h: MoneyHistory, row: number) =>
+  h.columns.brand[row] === NO_VALUE
+    ? null
+    : code(hash32(h.seed, h.columns.day[row] ?? 0, h.columns.ordinal[row] ?? 0), 6);
+
+export const last4Of = (h: MoneyHistory, row: number) =>
+  pad(hash32(h.seed, h.columns.day[row] ?? 0, h.columns.ordinal[row] ?? 0, 4) % 10_000, 4);
+
+const BINS = ['411111', '545301', '636368', '376449', '606282'];
+export const maskedCardOf = (h: MoneyHistory, row: number) => {
+  const brand = h.columns.brand[row] ?? NO_VALUE;
+  return brand === NO_VALUE ? null : `${BINS[brand] ?? '411111'}******${last4Of(h, row)}`;
+};
+
+/** Pix end-to-end id: E + ISPB (8) + yyyyMMddHHmm + 11 characters (32 in all). */
+export const e2eIdOf = (h: MoneyHistory, row: number) => {
+  const second = h.columns.second[row] ?? 0;
+  const time = `${pad(Math.floor(second / 3600), 2)}${pad(Math.floor((second % 3600) / 60), 2)}`;
+  return `E${PSP_ISPB}${compactDate(h.columns.day[row] ?? 0)}${time}${pad(h.columns.ordinal[row] ?? 0, 6)}${code(row, 5)}`;
+};
+
+export function rowOfE2eId(h: MoneyHistory, e2e: string): number | undefined {
+  const match = /^E\d{8}(\d{8})\d{4}(\d{6})[A-Z0-9]{5}$/.exec(e2e.trim().toUpperCase());
+  if (!match) return undefined;
+  const row = rowOfTransactionId(h, `TX${match[1]}${match[2]}`);
+  return row !== undefined && e2eIdOf(h, row) === e2e.trim().toUpperCase() ? row : undefined;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export function customerOf(index: number) {
+  const first = firstNames[index % firstNames.length] ?? 'Ana';
+  const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length] ?? 'Silva';
+  const domain = emailDomains[index % emailDomains.length] ?? 'gmail.com';
+  const digits = pad(hash32(index, 3) % 1_000, 3);
+  return {
+    name: `${first} ${last}`,
+    email: `${fold(first)}.${fold(last)}@${domain}`,
+    document: `***.${digits}.${pad(hash32(index, 5) % 1000, 3)}-**`,
+  };
+}
+
+export const orderNumberOf = (h: MoneyHistory, row: number) =>
+  `PED-${compactDate(h.columns.day[row] ?? 0)}-${pad(h.columns.ordinal[row] ?? 0, 5)}`;
+
+export const timestampOf = (day: number, second: number) =>
+  `${civilFromDayNumber(day)}T${pad(Math.floor(second / 3600), 2)}:${pad(Math.floor((second % 3600) / 60), 2)}:${pad(second % 60, 2)}-03:00`;
+
+/** The fields every list row carries. */
+export function transactionSummaryOf(h: MoneyHistory, row: number) {
+  const c = h.columns;
+  const merchant = h.directory.merchants[c.merchant[row] ?? 0];
+  const store = merchant?.stores[c.store[row] ?? 0];
+  const settled = isSettledRow(h, row);
+  const amount = c.amount[row] ?? 0;
+  return {
+    id: transactionIdOf(h, row),
+    orderNumber: orderNumberOf(h, row),
+    createdAt: timestampOf(c.day[row] ?? 0, c.second[row] ?? 0),
+    status: transactionStatuses[c.status[row] ?? 0] ?? 'processing',
+    method: paymentMethods[c.method[row] ?? 0] ?? 'credit',
+    brand: c.brand[row] === NO_VALUE ? null : (cardBrands[c.brand[row] ?? 0] ?? null),
+    installments: c.installments[row] ?? 1,
+    installmentType: c.installmentType[row] === 1 ? ('issuer' as const) : ('merchant' as const),
+    channel: captureChannels[c.channel[row] ?? 0] ?? 'chip',
+    amount,
+    gross: settled ? amount : 0,
+    fees: settled ? (c.mdr[row] ?? 0) + (c.fixedFee[row] ?? 0) : 0,
+    net: settled ? (c.net[row] ?? 0) : 0,
+    customerName: customerOf(c.customer[row] ?? 0).name,
+    companyId: merchant?.companyId ?? 0,
+    companyName: merchant?.name ?? '',
+    storeId: store?.storeId ?? 0,
+    storeName: store?.name ?? '',
+    refusalCode: c.refusal[row] === NO_VALUE ? null : (refusalReasons[c.refusal[row] ?? 0]?.code ?? null),
+  };
+}
+
+/** Every ledger entry a row produced: its installments (a receber until their date), refund, chargeback, MED. */
+export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] {
+  if (!isSettledRow(h, row)) return [];
+  const c = h.columns;
+  const id = transactionIdOf(h, row);
+  const companyId = h.directory.merchants[c.merchant[row] ?? 0]?.companyId ?? 0;
+  const saleDay = c.day[row] ?? 0;
+  const lines = pricedRow(h, row).installments;
+  const entries: LedgerEntry[] = [];
+  const of = lines.length;
+  settlementDaysOf(h, row).forEach((day, index) => {
+    const line = lines[index];
+    if (!line) return;
+    const base = {
+      companyId,
+      bucket: 'available' as const,
+      date: civilFromDayNumber(day),
+      sequence: day === saleDay ? (c.second[row] ?? 0) : 0,
+      transactionId: id,
+      installment: { number: line.number, of },
+    };
+    const label = of > 1 ? ` — parcela ${line.number}/${of}` : '';
+    entries.push({
+      ...base,
+      id: `${id}-S${line.number}`,
+      type: 'sale',
+      amount: line.gross,
+      description: `Venda ${id}${label}`,
+    });
+    if (line.mdr)
+      entries.push({
+        ...base,
+        id: `${id}-M${line.number}`,
+        type: 'mdr_fee',
+        amount: -line.mdr,
+        description: `Taxa MDR ${id}${label}`,
+      });
+    if (line.fixedFee) {
+      entries.push({
+        ...base,
+        id: `${id}-F${line.number}`,
+        type: 'fixed_fee',
+        amount: -line.fixedFee,
+        description: `Tarifa fixa ${id}`,
+      });
+    }
+  });
+  const event = c.event[row] ?? EVENT.none;
+  if (event === EVENT.none) return entries;
+  const amount = c.amount[row] ?? 0;
+  const eventDate = civilFromDayNumber(c.eventDay[row] ?? 0);
+  const eventSequence = EVENT_SEQUENCE_BASE + (c.eventSecond[row] ?? 0);
+  const outcomeDate = civilFromDayNumber(c.outcomeDay[row] ?? 0);
+  const common = { companyId, transactionId: id, sequence: eventSequence, date: eventDate };
+  if (event === EVENT.refund) {
+    entries.push({
+      ...common,
+      id: `${id}-R`,
+      type: 'refund',
+      bucket: 'available',
+      amount: -amount,
+      description: `Estorno ${id}`,
+    });
+  } else if (event === EVENT.chargeback) {
+    entries.push({
+      ...common,
+      id: `${id}-CB`,
+      type: 'chargeback',
+      bucket: 'available',
+      amount: -amount,
+      description: `Chargeback ${id}`,
+    });
+    if (c.outcome[row] === OUTCOME.won) {
+      entries.push({
+        ...common,
+        id: `${id}-CBR`,
+        type: 'chargeback_reversal',
+        bucket: 'available',
+        amount,
+        date: outcomeDate,
+        sequence: 0,
+        description: `Reversão de chargeback ${id}`,
+      });
+    }
+  } else {
+    const block = { reason: 'med' as const, releaseDate: outcomeDate };
+    entries.push({
+      ...common,
+      id: `${id}-MB`,
+      type: 'med_block',
+      bucket: 'available',
+      amount: -amount,
+      description: `Bloqueio MED ${id}`,
+    });
+    entries.push({
+      ...common,
+      id: `${id}-MBB`,
+      type: 'med_block',
+      bucket: 'blocked',
+      amount,
+      block,
+      description: `Bloqueio MED ${id}`,
+    });
+    if (c.outcome[row] === OUTCOME.lost) {
+      entries.push({
+        ...common,
+        id: `${id}-MD`,
+        type: 'med_return',
+        bucket: 'blocked',
+        amount: -amount,
+        block,
+        date: outcomeDate,
+        sequence: 0,
+        description: `Devolução MED ${id}`,
+      });
+    } else if (c.outcome[row] === OUTCOME.won) {
+      entries.push({
+        ...common,
+        id: `${id}-MLB`,
+        type: 'med_release',
+        bucket: 'blocked',
+        amount: -amount,
+        block,
+        date: outcomeDate,
+        sequence: 0,
+        description: `Desbloqueio MED ${id}`,
+      });
+      entries.push({
+        ...common,
+        id: `${id}-ML`,
+        type: 'med_release',
+        bucket: 'available',
+        amount,
+        date: outcomeDate,
+        sequence: 0,
+        description: `Desbloqueio MED ${id}`,
+      });
+    }
+  }
+  return entries;
+}
+
+/** The ledger entries of a merchant's automatic payouts: out of the available balance, through processing. */
+export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.payouts
+    .filter((payout) => payout.merchant === merchant)
+    .flatMap((payout) => {
+      const id = `PO${compactDate(payout.day)}${pad(merchant, 3)}`;
+      const date = civilFromDayNumber(payout.day);
+      const common = { companyId, transferId: id, date, sequence: PAYOUT_SEQUENCE };
+      return [
+        {
+          ...common,
+          id: `${id}-T`,
+          type: 'transfer' as const,
+          bucket: 'available' as const,
+          amount: -payout.amount,
+          description: 'Saque automático',
+        },
+        {
+          ...common,
+          id: `${id}-TF`,
+          type: 'transfer_fee' as const,
+          bucket: 'available' as const,
+          amount: -payout.fee,
+          sequence: PAYOUT_SEQUENCE + 1,
+          description: 'Tarifa do saque automático',
+        },
+        {
+          ...common,
+          id: `${id}-P`,
+          type: 'transfer' as const,
+          bucket: 'processing' as const,
+          amount: payout.amount,
+          description: 'Saque automático enviado ao banco',
+        },
+        {
+          ...common,
+          id: `${id}-C`,
+          type: 'transfer' as const,
+          bucket: 'processing' as const,
+          amount: -payout.amount,
+          date: civilFromDayNumber(payout.completedDay),
+          sequence: 0,
+          description: 'Saque automático concluído',
+        },
+      ];
+    });
+}

@@ -1,0 +1,1 @@
+export { transactionStatusTone } from './statusTone';

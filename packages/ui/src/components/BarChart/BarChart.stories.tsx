@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatInteger, formatMoney, formatMoneyCompact } from '../../format/format';
+import { SkinGallery } from '../../storybook/SkinGallery';
+import { methodSeries, refusalReasons, weekByMethod } from '../../storybook/moneyFixtures';
+import { BarChart } from './BarChart';
+
+const meta = {
+  title: 'Money/BarChart',
+  component: BarChart,
+  args: {
+    title: 'Volume por dia e forma de pagamento',
+    series: methodSeries,
+    categories: weekByMethod,
+    format: formatMoney,
+    formatAxis: formatMoneyCompact,
+  },
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VolumeByDay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const chart = canvas.getByRole('img', { name: /^Volume por dia e forma de pagamento/ });
+    // Four series × seven days, each bar filled through the theme's custom properties.
+    const bars = canvasElement.querySelectorAll('svg rect');
+    await expect(bars.length).toBe(28);
+    await expect(bars[0]?.getAttribute('fill')).toMatch(/^var\(--painel-color-primary-default\)$/);
+    await expect(bars[1]?.getAttribute('fill')).toMatch(/^var\(--painel-chart-series-2\)$/);
+    // One tab stop; the arrows read the days.
+    chart.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText(/^20\/11\/2026: Crédito R\$ 12\.500,00/)).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByText(/^26\/11\/2026: .*Total R\$ 24\.360,00$/)).toBeVisible();
+  },
+};
+
+export const DataTableAlternative: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver tabela' }));
+    const table = canvas.getByRole('table', { name: 'Dados do gráfico: Volume por dia e forma de pagamento' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(8);
+    await expect(rows[1]).toHaveTextContent('20/11/2026R$ 12.500,00R$ 4.600,00R$ 5.200,00R$ 900,00R$ 23.200,00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ocultar tabela' }));
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const RefusalReasons: Story = {
+  args: {
+    title: 'Principais motivos de recusa',
+    series: [{ id: 'count', label: 'Recusas' }],
+    categories: refusalReasons,
+    format: formatInteger,
+    formatAxis: formatInteger,
+    orientation: 'horizontal',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg rect')).toHaveLength(5);
+    await expect(canvas.getByText('Saldo ou limite insuficiente')).toBeInTheDocument();
+    canvas.getByRole('img', { name: /^Principais motivos de recusa/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByText('Saldo ou limite insuficiente: Recusas 142; Total 142')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { categories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sem dados no período.')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg') as SVGSVGElement;
+    await expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  },
+};
+
+export const Skins: Story = {
+  render: (args) => (
+    <SkinGallery>
+      <BarChart {...args} />
+    </SkinGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img', { name: /^Volume por dia/ })).toHaveLength(4);
+  },
+};
+
+export const PartnerBrand: Story = { ...Skins, globals: { brand: 'noite' } };

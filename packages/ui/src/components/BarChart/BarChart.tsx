@@ -1,0 +1,257 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTheme } from 'styled-components';
+import { usePainelTheme } from '../../theme/ThemeContext';
+import { isDarkContent } from '../../theme/skins';
+import { chartVariables, seriesVariable } from './chartColors';
+import { useUiMessageGroup } from '../../messages';
+import { dataMessages } from '../../messages/data';
+import { Button } from '../Button';
+import { Caption, Figure, Plot, Legend, Swatch, Table, Tooltip } from './BarChart.styles';
+import { categoryTotal, labelStep, stackOf, type ChartCategory, type ChartSeries } from './chartData';
+import { useElementWidth } from './useElementWidth';
+
+export interface BarChartProps {
+  /** Names the chart, its table and its keyboard stop ('Volume por dia e forma de pagamento'). */
+  title: string;
+  series: readonly ChartSeries[];
+  categories: readonly ChartCategory[];
+  /** Formats values for the axis, the tooltip and the table (money, counts). */
+  format: (value: number) => string;
+  /** A shorter form for the axis ('R$ 1,2 mil'). */
+  formatAxis?: (value: number) => string;
+  /** 'horizontal' for ranked lists with long names (refusal reasons, merchants). */
+  orientation?: 'vertical' | 'horizontal';
+  height?: number;
+}
+
+const MARGIN = { top: 8, right: 12, bottom: 28, left: 72 };
+
+/**
+ * Stacked bars on SVG (visx), coloured by the theme's CSS variables so every skin and a partner's brand apply
+ * without a redraw. One tab stop: the arrow keys move through the categories and a live region reads each;
+ * 'Ver tabela' shows the same numbers as a real table.
+ */
+export function BarChart({
+  title,
+  series,
+  categories,
+  format,
+  formatAxis = format,
+  orientation = 'vertical',
+  height,
+}: BarChartProps) {
+  const messages = useUiMessageGroup('data', dataMessages);
+  const theme = useTheme();
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame);
+  const [active, setActive] = useState<number | null>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const horizontal = orientation === 'horizontal';
+  // On a phone, a ranked list's long names go above their bars instead of being cut at the left.
+  const labelsAbove = horizontal && width < 560;
+  const rowHeight = labelsAbove ? 46 : 34;
+  const chartHeight =
+    height ?? (horizontal ? Math.max(120, categories.length * rowHeight + MARGIN.top + MARGIN.bottom) : 240);
+  const margin = horizontal ? { ...MARGIN, left: labelsAbove ? 8 : Math.min(200, Math.max(90, width * 0.35)) } : MARGIN;
+  const innerWidth = Math.max(10, width - margin.left - margin.right);
+  const innerHeight = Math.max(10, chartHeight - margin.top - margin.bottom);
+  const { skin } = usePainelTheme();
+  const colourOf = (index: number) => (index % 6 === 0 ? theme.color.primary.default : seriesVariable((index % 6) - 1));
+  const max = Math.max(1, ...categories.map((category) => categoryTotal(category, series)));
+  const band = scaleBand<string>({
+    domain: categories.map((c) => c.id),
+    range: horizontal ? [labelsAbove ? 16 : 0, innerHeight] : [0, innerWidth],
+    paddingInner: labelsAbove ? 0.6 : 0.25,
+    paddingOuter: 0.25,
+  });
+  const value = scaleLinear<number>({
+    domain: [0, max],
+    range: horizontal ? [0, innerWidth] : [innerHeight, 0],
+    nice: true,
+  });
+  // Amounts are centavos and counts whole: a tick between two integers would be a value nobody has.
+  const valueTicks = value.ticks(horizontal ? Math.max(2, Math.floor(innerWidth / 110)) : 4).filter(Number.isInteger);
+  const step = labelStep(categories.length, horizontal ? innerHeight : innerWidth, horizontal ? 20 : 52);
+  const labelOf = new Map(categories.map((c, index) => [c.id, index % step === 0 ? c.label : '']));
+  const describe = (category: ChartCategory) =>
+    `${category.name ?? category.label}: ${series.map((s) => `${s.label} ${format(category.values[s.id] ?? 0)}`).join(', ')}; ${messages.total} ${format(categoryTotal(category, series))}`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!categories.length) return;
+    const forward = horizontal ? 'ArrowDown' : 'ArrowRight';
+    const backward = horizontal ? 'ArrowUp' : 'ArrowLeft';
+    const moves: Record<string, number> = { [forward]: 1, [backward]: -1, Home: -Infinity, End: Infinity };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const current = active ?? (move > 0 ? -1 : categories.length);
+    setActive(
+      Math.min(
+        categories.length - 1,
+        Math.max(0, move === Infinity ? categories.length - 1 : move === -Infinity ? 0 : current + move),
+      ),
+    );
+  };
+  const activeCategory = active === null ? null : categories[active];
+
+  return (
+    <Figure data-component="BarChart" style={chartVariables(isDarkContent(skin))}>
+      <Caption>{title}</Caption>
+      <Legend aria-hidden="true">
+        {series.map((s, index) => (
+          <li key={s.id}>
+            <Swatch style={{ background: colourOf(index) }} />
+            {s.label}
+          </li>
+        ))}
+      </Legend>
+      <Plot ref={frame}>
+        {categories.length === 0 ? (
+          <p>{messages.chartEmpty}</p>
+        ) : (
+          <svg
+            width={width}
+            height={chartHeight}
+            role="img"
+            aria-roledescription="gráfico de barras"
+            aria-label={`${title}. ${series.map((s) => s.label).join(', ')}`}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            onBlur={() => setActive(null)}
+          >
+            <Group left={margin.left} top={margin.top}>
+              {categories.map((category, index) => {
+                const position = band(category.id) ?? 0;
+                const highlighted = active === index;
+                return (
+                  <Group
+                    key={category.id}
+                    opacity={active === null || highlighted ? 1 : 0.45}
+                    onMouseEnter={() => setActive(index)}
+                    onMouseLeave={() => setActive(null)}
+                  >
+                    {labelsAbove && (
+                      <text x={0} y={position - 5} fill={theme.color.text.default} fontSize={12}>
+                        {category.label}
+                      </text>
+                    )}
+                    {stackOf(category, series).map((segment, seriesIndex) =>
+                      segment.value <= 0 ? null : horizontal ? (
+                        <Bar
+                          key={segment.seriesId}
+                          x={value(segment.start)}
+                          y={position}
+                          width={Math.max(1, value(segment.end) - value(segment.start))}
+                          height={band.bandwidth()}
+                          fill={colourOf(seriesIndex)}
+                          stroke={theme.color.bg.surface}
+                        />
+                      ) : (
+                        <Bar
+                          key={segment.seriesId}
+                          x={position}
+                          y={value(segment.end)}
+                          width={band.bandwidth()}
+                          height={Math.max(1, value(segment.start) - value(segment.end))}
+                          fill={colourOf(seriesIndex)}
+                          stroke={theme.color.bg.surface}
+                        />
+                      ),
+                    )}
+                  </Group>
+                );
+              })}
+              {horizontal ? (
+                <>
+                  <AxisLeft
+                    scale={band}
+                    tickFormat={(id) => labelOf.get(id) ?? ''}
+                    stroke={theme.color.border.strong}
+                    tickStroke="transparent"
+                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 12, textAnchor: 'end', dy: '0.33em' }}
+                  />
+                  <AxisBottom
+                    top={innerHeight}
+                    scale={value}
+                    tickValues={valueTicks}
+                    tickFormat={(v) => formatAxis(Number(v))}
+                    stroke={theme.color.border.strong}
+                    tickStroke={theme.color.border.strong}
+                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'middle' }}
+                  />
+                </>
+              ) : (
+                <>
+                  <AxisLeft
+                    scale={value}
+                    tickValues={valueTicks}
+                    tickFormat={(v) => formatAxis(Number(v))}
+                    stroke={theme.color.border.strong}
+                    tickStroke={theme.color.border.strong}
+                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'end', dy: '0.33em' }}
+                  />
+                  <AxisBottom
+                    top={innerHeight}
+                    scale={band}
+                    tickFormat={(id) => labelOf.get(id) ?? ''}
+                    stroke={theme.color.border.strong}
+                    tickStroke="transparent"
+                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'middle' }}
+                  />
+                </>
+              )}
+            </Group>
+          </svg>
+        )}
+        <Tooltip aria-live="polite" data-visible={activeCategory ? 'true' : 'false'}>
+          {activeCategory ? describe(activeCategory) : ''}
+        </Tooltip>
+      </Plot>
+      <div>
+        <Button
+          size="sm"
+          variant="tertiary"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? messages.hideTable : messages.showTable}
+        </Button>
+      </div>
+      <div id={tableId} hidden={!tableShown}>
+        {tableShown && (
+          <Table>
+            <caption>{messages.chartTable(title)}</caption>
+            <thead>
+              <tr>
+                <th scope="col"> </th>
+                {series.map((s) => (
+                  <th key={s.id} scope="col">
+                    {s.label}
+                  </th>
+                ))}
+                {series.length > 1 && <th scope="col">{messages.total}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category) => (
+                <tr key={category.id}>
+                  <th scope="row">{category.name ?? category.label}</th>
+                  {series.map((s) => (
+                    <td key={s.id}>{format(category.values[s.id] ?? 0)}</td>
+                  ))}
+                  {series.length > 1 && <td>{format(categoryTotal(category, series))}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </div>
+    </Figure>
+  );
+}

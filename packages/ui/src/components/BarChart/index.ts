@@ -1,0 +1,3 @@
+export { BarChart } from './BarChart';
+export type { BarChartProps } from './BarChart';
+export type { ChartCategory, ChartSeries } from './chartData';

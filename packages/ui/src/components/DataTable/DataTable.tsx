@@ -1,0 +1,282 @@
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useUiMessageGroup } from '../../messages';
+import { dataMessages } from '../../messages/data';
+import { Button } from '../Button';
+import { ColumnChooser } from './ColumnChooser';
+import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
+import {
+  Group,
+  LiveRegion,
+  Message,
+  Pager,
+  Root,
+  Scroll,
+  Skeleton,
+  SortButton,
+  Table,
+  Toolbar,
+} from './DataTable.styles';
+
+export interface DataColumn<Row> {
+  id: string;
+  label: string;
+  cell: (row: Row) => ReactNode;
+  /** 'end' for money and counts: right-aligned, tabular figures. */
+  align?: 'start' | 'end';
+  /** The server can sort by it. */
+  sortable?: boolean;
+  /** false keeps it on screen whatever the person chooses (the row's link). */
+  hideable?: boolean;
+  defaultHidden?: boolean;
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface TableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export type DataTableStatus = 'loading' | 'ready' | 'error';
+
+export interface DataTableProps<Row> {
+  /** Names the table for screen readers ('Transações'). */
+  label: string;
+  columns: readonly DataColumn<Row>[];
+  /** The page the server sent; while loading, the previous page's count keeps the layout. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  status: DataTableStatus;
+  /** The whole filtered set's size, for the pager. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes?: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  /** A totals row of the whole filtered set, by column id. */
+  totals?: Partial<Record<string, ReactNode>>;
+  /** The row's detail: the first column shows it as a link; a click anywhere on the row follows it. */
+  rowLink?: (row: Row) => { href: string; label: string };
+  /** How to follow a link inside the app (client-side navigation); a plain page load otherwise. */
+  onNavigate?: (href: string) => void;
+  /** The filters in force, named for the empty state ('Status: Paga'). */
+  activeFilters?: readonly string[];
+  onClearFilters?: () => void;
+  onRetry?: () => void;
+  /** What the person chose to see; the host remembers it. */
+  columnPreferences?: ColumnPreferences | null;
+  onColumnPreferencesChange?: (preferences: ColumnPreferences) => void;
+  /** Extra controls in the toolbar (export). */
+  actions?: ReactNode;
+}
+
+const SKELETON_ROWS = 5;
+
+/**
+ * A server-driven table: rows, total, page and sort come from outside, so a million rows cost one page.
+ * Columns are data, the person picks and orders them, the header stays in view, money lines up, and every
+ * state keeps the layout: a skeleton while loading, the filters and 'Limpar filtros' when empty, 'Tentar
+ * novamente' on error.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, columns, rows, rowKey, status, total, page, pageSize, onPageChange, sort, onSortChange } = props;
+  const messages = useUiMessageGroup('data', dataMessages);
+  const [choosing, setChoosing] = useState(false);
+  const panelId = useId();
+  const preferences = props.columnPreferences ?? defaultColumnPreferences(columns);
+  const shown = visibleColumns(columns, props.columnPreferences ?? null);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const loading = status === 'loading';
+
+  const follow = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    const link = props.rowLink?.(row);
+    if (!link || (event.target as HTMLElement).closest('a, button, input, label')) return;
+    if (props.onNavigate) props.onNavigate(link.href);
+    else window.location.assign(link.href);
+  };
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!props.onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    props.onNavigate(href);
+  };
+
+  const header = (column: DataColumn<Row>) => {
+    const sorted = sort?.columnId === column.id ? sort.direction : undefined;
+    const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+    return (
+      <th key={column.id} scope="col" data-align={column.align ?? 'start'} aria-sort={ariaSort}>
+        {column.sortable && onSortChange ? (
+          <SortButton
+            type="button"
+            aria-label={messages.sortBy(column.label)}
+            onClick={() => onSortChange({ columnId: column.id, direction: sorted === 'desc' ? 'asc' : 'desc' })}
+          >
+            {column.label}
+            <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+          </SortButton>
+        ) : (
+          column.label
+        )}
+      </th>
+    );
+  };
+
+  const body = () => {
+    if (status === 'error') {
+      return (
+        <Message role="alert">
+          <p>{messages.loadError}</p>
+          {props.onRetry && (
+            <Button variant="secondary" onClick={props.onRetry}>
+              {messages.retry}
+            </Button>
+          )}
+        </Message>
+      );
+    }
+    if (status === 'ready' && rows.length === 0) {
+      const filters = props.activeFilters ?? [];
+      return (
+        <Message role="status">
+          <p>{filters.length ? messages.emptyWithFilters : messages.empty}</p>
+          {filters.length > 0 && (
+            <ul>
+              {filters.map((filter) => (
+                <li key={filter}>{filter}</li>
+              ))}
+            </ul>
+          )}
+          {filters.length > 0 && props.onClearFilters && (
+            <Button variant="secondary" onClick={props.onClearFilters}>
+              {messages.clearFilters}
+            </Button>
+          )}
+        </Message>
+      );
+    }
+    return null;
+  };
+  const message = body();
+  const skeletonCount = Math.min(pageSize, rows.length || SKELETON_ROWS);
+
+  return (
+    <Root data-component="DataTable">
+      <Toolbar>
+        <span>{status === 'ready' ? messages.results(total) : ' '}</span>
+        <Group>
+          {props.actions}
+          {props.onColumnPreferencesChange && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-expanded={choosing}
+              aria-controls={panelId}
+              onClick={() => setChoosing((open) => !open)}
+            >
+              {messages.chooseColumns}
+            </Button>
+          )}
+        </Group>
+      </Toolbar>
+      {choosing && props.onColumnPreferencesChange && (
+        <ColumnChooser
+          id={panelId}
+          columns={columns}
+          preferences={preferences}
+          onChange={props.onColumnPreferencesChange}
+        />
+      )}
+      {message ?? (
+        <Scroll role="region" aria-label={label} tabIndex={0}>
+          <Table aria-busy={loading}>
+            <thead>
+              <tr>{shown.map(header)}</tr>
+            </thead>
+            <tbody>
+              {loading
+                ? Array.from({ length: skeletonCount }, (_, index) => (
+                    <tr key={`skeleton-${index}`} aria-hidden="true">
+                      {shown.map((column) => (
+                        <td key={column.id}>
+                          <Skeleton />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : rows.map((row) => {
+                    const link = props.rowLink?.(row);
+                    return (
+                      <tr
+                        key={rowKey(row)}
+                        data-linked={link ? 'true' : undefined}
+                        onClick={(event) => follow(event, row)}
+                      >
+                        {shown.map((column, index) => (
+                          <td key={column.id} data-align={column.align ?? 'start'}>
+                            {index === 0 && link ? (
+                              <a
+                                href={link.href}
+                                aria-label={link.label}
+                                onClick={(event) => followLink(event, link.href)}
+                              >
+                                {column.cell(row)}
+                              </a>
+                            ) : (
+                              column.cell(row)
+                            )}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+            </tbody>
+            {props.totals && !loading && rows.length > 0 && (
+              <tfoot>
+                <tr>
+                  {shown.map((column, index) => (
+                    <td key={column.id} data-align={column.align ?? 'start'}>
+                      {props.totals?.[column.id] ?? (index === 0 ? messages.totals : null)}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </Table>
+        </Scroll>
+      )}
+      <Pager aria-label={messages.page(page, pageCount)}>
+        <LiveRegion aria-live="polite">{status === 'ready' ? messages.page(page, pageCount) : ''}</LiveRegion>
+        {props.onPageSizeChange ? (
+          <label>
+            {messages.pageSize}
+            <select value={pageSize} onChange={(event) => props.onPageSizeChange?.(Number(event.target.value))}>
+              {(props.pageSizes ?? [20, 50, 100]).map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span />
+        )}
+        <Group>
+          <span aria-hidden="true">{messages.page(page, pageCount)}</span>
+          <Button size="sm" variant="secondary" disabled={page <= 1 || loading} onClick={() => onPageChange(page - 1)}>
+            {messages.previousPage}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pageCount || loading}
+            onClick={() => onPageChange(page + 1)}
+          >
+            {messages.nextPage}
+          </Button>
+        </Group>
+      </Pager>
+    </Root>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useUiMessageGroup } from '../../messages';
+import { dataMessages } from '../../messages/data';
+import { Button } from '../Button';
+import { Bar, Chip, Chips, Controls, Footer } from './FilterBar.styles';
+
+export interface ActiveFilter {
+  id: string;
+  /** 'Status: Paga, Estornada'. */
+  label: string;
+}
+
+export interface FilterBarProps {
+  /** The filter controls (PeriodPicker, ChipSelect, AmountRange, SearchField…). */
+  children: ReactNode;
+  /** The filters in force besides the period, each removable on its own. */
+  activeFilters?: readonly ActiveFilter[];
+  onRemoveFilter?: (id: string) => void;
+  onClearFilters?: () => void;
+  label?: string;
+}
+
+/**
+ * The filters of a list or dashboard. The host keeps their values in the URL (so a link or a reload gives
+ * the same view and Back the previous one); removing one filter keeps the others.
+ */
+export function FilterBar({ children, activeFilters = [], onRemoveFilter, onClearFilters, label }: FilterBarProps) {
+  const messages = useUiMessageGroup('data', dataMessages);
+  return (
+    <Bar data-component="FilterBar" aria-label={label ?? messages.filters}>
+      <Controls>{children}</Controls>
+      {activeFilters.length > 0 && (
+        <Footer>
+          <Chips>
+            <span>{messages.activeFilters(activeFilters.length)}:</span>
+            {activeFilters.map((filter) => (
+              <Chip
+                key={filter.id}
+                type="button"
+                aria-label={messages.removeFilter(filter.label)}
+                onClick={() => onRemoveFilter?.(filter.id)}
+              >
+                {filter.label} <span aria-hidden="true">×</span>
+              </Chip>
+            ))}
+          </Chips>
+          {onClearFilters && (
+            <Button size="sm" variant="tertiary" onClick={onClearFilters}>
+              {messages.clearFilters}
+            </Button>
+          )}
+        </Footer>
+      )}
+    </Bar>
+  );
+}

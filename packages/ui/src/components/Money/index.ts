@@ -1,0 +1,2 @@
+export { DateTime, Money, Percent } from './Money';
+export type { DateTimeProps, MoneyProps } from './Money';

@@ -1,0 +1,2 @@
+export { Timeline } from './Timeline';
+export type { TimelineEvent, TimelineProps } from './Timeline';
