@@ -116,10 +116,13 @@ export type {
 } from './money/vocabulary';
 export { moneyPermissions } from './money/permissions';
 export type { MoneyPermission } from './money/permissions';
+export { searchKindLabels, searchKindOf } from './money/search';
+export type { SearchKind } from './money/search';
 export { transactionQueryOf } from './money/transactionFilters';
 export type { TransactionFilters } from './money/transactionFilters';
 export type {
   BalancesResult,
+  CompanyRates,
   LedgerStatementResult,
   ListTotals,
   MoneyCompanies,

@@ -102,6 +102,8 @@ export function createApiClient(config: ApiConfig) {
         },
       }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
+    companyRates: (companyId?: number) =>
+      send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),
 
     // Sandbox only
     sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),

@@ -203,6 +203,26 @@ export const moneyCompaniesSchema = z.object({
 });
 export type MoneyCompanies = z.output<typeof moneyCompaniesSchema>;
 
+const brandRates = z.object({ visa: z.int(), mastercard: z.int(), elo: z.int(), amex: z.int(), hipercard: z.int() });
+
+export const companyRatesSchema = z.object({
+  companyId: z.int(),
+  /** MDR in basis points (249 = 2,49 %) by product band and brand. */
+  mdr: z.object({ debit: brandRates, credit1: brandRates, credit2to6: brandRates, credit7to12: brandRates }),
+  pix: z.int(),
+  cardFixedFee: cents,
+  boletoFixedFee: cents,
+  /** Anticipation rate a.m. in basis points, simple pro-rata per day. */
+  anticipationMonthly: z.int(),
+  settlement: z.object({
+    debitBusinessDays: z.int(),
+    creditIntervalDays: z.int(),
+    pixDays: z.int(),
+    boletoBusinessDaysAfterConfirmation: z.int(),
+  }),
+});
+export type CompanyRates = z.output<typeof companyRatesSchema>;
+
 export const sandboxClockSchema = z.object({
   /** The sandbox's "now" (ISO 8601, São Paulo offset) and how far it is from real time. */
   now: z.string(),
@@ -269,6 +289,18 @@ export const moneyEndpoints = defineEndpoints({
     query: z.object({ companyId: z.optional(z.string()), from: civilDate, to: civilDate }),
     response: ledgerStatementSchema,
     errors: [401, 403, 422, 500],
+  },
+  companyRates: {
+    method: 'GET',
+    path: 'money/rates',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'The rates a company pays (MDR per product × brand, fixed fees, anticipation a.m.) and its settlement plan.',
+    query: companyQuery,
+    response: companyRatesSchema,
+    errors: [401, 403, 404, 500],
   },
   moneyCompanies: {
     method: 'GET',

@@ -101,6 +101,17 @@ describe('the money calls on the sandbox', () => {
     expect(wrong.status).toBe(422);
   });
 
+  it("gives a merchant its rates, a partner its merchants' and nobody else's", async () => {
+    await signIn('cliente@painel.dev');
+    const own = await api.companyRates();
+    expect(own).toMatchObject({ companyId: 2, pix: 99, settlement: { debitBusinessDays: 1, creditIntervalDays: 30 } });
+    expect(own.mdr.credit1.visa).toBeLessThan(own.mdr.credit7to12.visa);
+    await signIn('parceiro@painel.dev');
+    expect((await api.companyRates(2)).companyId).toBe(2);
+    await signIn('representante@painel.dev');
+    expect(await failure(api.companyRates(2))).toMatchObject({ status: 403 });
+  });
+
   it('moves the clock forward, and back to real time', async () => {
     const before = await api.transactions({ ...lastDays(1) }).catch(() => null);
     expect(before).toBeNull();

@@ -1,8 +1,23 @@
 import { todayInSaoPaulo } from '@painel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { sandboxFor, storyUsers } from './fixtures';
 import { MoneyOverview } from './MoneyOverview';
+
+/** The address bar and the browser's Back, for the stories of filters kept in the URL. */
+function Address() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <p style={{ display: 'flex', gap: 8, alignItems: 'center', margin: 0 }}>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Voltar (navegador)
+      </button>
+      <output aria-label="Endereço atual">{pathname + search}</output>
+    </p>
+  );
+}
 
 const sandbox = sandboxFor(storyUsers.client);
 
@@ -10,7 +25,15 @@ const meta = {
   title: 'Money/Overview',
   component: MoneyOverview,
   args: { token: storyUsers.client.accessToken ?? '', today: todayInSaoPaulo() },
-  parameters: { layout: 'fullscreen', msw: { handlers: sandbox.handlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: sandbox.handlers }, initialAddress: '/dashboard/transactions' },
+  decorators: [
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[String(parameters.initialAddress)]}>
+        <Address />
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   beforeEach: () => {
     sandbox.reset();
     sandbox.db.update((state) => {
@@ -80,5 +103,49 @@ export const WhenTheApiFails: Story = {
     failing.force('GET transactions', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'false'), { timeout: 60_000 });
+  },
+};
+
+const address = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('status', { name: 'Endereço atual' }).textContent ?? '';
+const settled = async (canvas: { getByRole: (role: string) => HTMLElement }) =>
+  waitFor(() => expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'false'), { timeout: 60_000 });
+
+export const FiltersInTheUrl: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', {}, { timeout: 60_000 });
+    await settled(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Paga' }));
+    await settled(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(address(canvas)).toBe('/dashboard/transactions?status=paid&pagina=2'));
+    await settled(canvas);
+    // Any other change goes back to page 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pix' }));
+    await waitFor(() => expect(address(canvas)).toBe('/dashboard/transactions?status=paid&forma=pix'));
+    await settled(canvas);
+    // Back restores the previous view: the filters and the page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar (navegador)' }));
+    await waitFor(() => expect(address(canvas)).toBe('/dashboard/transactions?status=paid&pagina=2'));
+    await expect(canvas.getByRole('button', { name: 'Pix' })).toHaveAttribute('aria-pressed', 'false');
+    await settled(canvas);
+    await expect(canvas.getAllByText(/^Página 2 de/)[0]).toBeInTheDocument();
+    // Removing one filter keeps the others.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Status: Paga' }));
+    await waitFor(() => expect(address(canvas)).toBe('/dashboard/transactions'));
+  },
+};
+
+export const OpenedFromALink: Story = {
+  parameters: { initialAddress: '/dashboard/transactions?periodo=last30&status=refused&forma=credit&ordem=valor' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', {}, { timeout: 60_000 });
+    await settled(canvas);
+    await expect(canvas.getByRole('combobox', { name: 'Período' })).toHaveValue('last30');
+    await expect(canvas.getByRole('button', { name: 'Recusada' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Crédito' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('columnheader', { name: /Valor$/ })).toHaveAttribute('aria-sort', 'descending');
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1, -1);
+    for (const row of rows) await expect(row).toHaveTextContent('Recusada');
   },
 };

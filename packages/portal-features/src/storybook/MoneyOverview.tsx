@@ -8,39 +8,36 @@ import {
   type BalancesResult,
   type TransactionBuckets,
   type TransactionDetail,
+  type TransactionFilters,
   type TransactionPage,
-  type TransactionStatus,
   type TransactionSummary,
 } from '@painel/api-client';
 import { sandboxAddresses } from '@painel/api-client/sandbox';
 import {
   BarChart,
   Card,
-  ChipSelect,
   DataTable,
   DateTime,
   DetailList,
-  FilterBar,
   Money,
-  PeriodPicker,
   StatCard,
   StatusBadge,
   Timeline,
   formatInteger,
   formatMoney,
   formatMoneyCompact,
-  presetPeriod,
   type ColumnPreferences,
   type DataColumn,
-  type Period,
 } from '@painel/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { transactionStatusTone } from '../core/money';
-
-const statusOptions = (Object.keys(transactionStatusLabels) as TransactionStatus[]).map((value) => ({
-  value,
-  label: transactionStatusLabels[value],
-}));
+import {
+  TransactionFilterBar,
+  activeTransactionFilters,
+  clearTransactionFilters,
+  transactionFiltersOf,
+  transactionStatusTone,
+  useTransactionListState,
+} from '../core/money';
 
 const columns: DataColumn<TransactionSummary>[] = [
   { id: 'id', label: 'ID', cell: (tx) => tx.id, hideable: false },
@@ -79,8 +76,7 @@ interface Loaded {
   detail: TransactionDetail | null;
 }
 
-async function load(api: ApiClient, period: Period, status: TransactionStatus[], page: number): Promise<Loaded> {
-  const filters = { from: period.from, to: period.to, status, page };
+async function load(api: ApiClient, filters: TransactionFilters): Promise<Loaded> {
   const [list, byDay, byRefusal, balances] = await Promise.all([
     api.transactions(filters),
     api.transactionSummary(filters, 'day', 'method'),
@@ -106,12 +102,10 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
       }),
     [token],
   );
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', today));
-  const [status, setStatus] = useState<TransactionStatus[]>([]);
-  const [page, setPage] = useState(1);
+  const { state: view, change, replace } = useTransactionListState(today);
   const [columnPreferences, setColumnPreferences] = useState<ColumnPreferences | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify({ period, status, page, attempt });
+  const key = JSON.stringify({ view, attempt });
   const [state, setState] = useState<{ key: string; data: Loaded | null; error: boolean }>({
     key: '',
     data: null,
@@ -120,14 +114,14 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
 
   useEffect(() => {
     let current = true;
-    load(api, period, status, page).then(
+    load(api, transactionFiltersOf(view)).then(
       (data) => current && setState({ key, data, error: false }),
       () => current && setState((previous) => ({ key, data: previous.data, error: true })),
     );
     return () => {
       current = false;
     };
-  }, [api, period, status, page, key]);
+  }, [api, view, key]);
 
   const data = state.data;
   const methods = ['credit', 'debit', 'pix', 'boleto'] as const;
@@ -160,33 +154,7 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <FilterBar
-        activeFilters={
-          status.length
-            ? [{ id: 'status', label: `Status: ${status.map((s) => transactionStatusLabels[s]).join(', ')}` }]
-            : []
-        }
-        onRemoveFilter={() => setStatus([])}
-        onClearFilters={() => setStatus([])}
-      >
-        <PeriodPicker
-          value={period}
-          today={today}
-          onChange={(next) => {
-            setPeriod(next);
-            setPage(1);
-          }}
-        />
-        <ChipSelect
-          label="Status"
-          options={statusOptions}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-      </FilterBar>
+      <TransactionFilterBar state={view} today={today} onChange={change} onReplace={replace} />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }}>
         <StatCard label="Volume transacionado" loading={loading} value={totals ? formatMoney(totals.amount) : '–'} />
         <StatCard label="Número de transações" loading={loading} value={totals ? formatInteger(totals.count) : '–'} />
@@ -226,16 +194,21 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
           rowKey={(tx) => tx.id}
           status={loading ? 'loading' : state.error ? 'error' : 'ready'}
           total={data?.page.total ?? 0}
-          page={page}
-          pageSize={20}
-          onPageChange={setPage}
+          page={view.page}
+          pageSize={view.pageSize}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(pageSize) => change({ pageSize: pageSize as 20 | 50 | 100 })}
+          sort={{ columnId: view.sort === 'amount' ? 'amount' : 'createdAt', direction: view.order }}
+          onSortChange={(sort) =>
+            change({ sort: sort.columnId === 'amount' ? 'amount' : 'date', order: sort.direction })
+          }
           totals={
             totals
               ? { amount: formatMoney(totals.amount), fees: formatMoney(-totals.fees), net: formatMoney(totals.net) }
               : undefined
           }
-          activeFilters={status.map((s) => `Status: ${transactionStatusLabels[s]}`)}
-          onClearFilters={() => setStatus([])}
+          activeFilters={activeTransactionFilters(view).map((filter) => filter.label)}
+          onClearFilters={() => replace(clearTransactionFilters(view))}
           onRetry={() => setAttempt((previous) => previous + 1)}
           columnPreferences={columnPreferences}
           onColumnPreferencesChange={setColumnPreferences}

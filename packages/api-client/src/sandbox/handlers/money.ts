@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { buildStatement, deriveBalances, type LedgerEntry } from '../../money/ledger';
+import { standardSettlementPlan } from '../../money/settlement';
 import type { TransactionStatus } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
 import { PLATFORM_COMPANY_ID, type MoneyScope } from '../money/directory';
@@ -210,6 +211,21 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
         partners: h.directory.partners.filter((p) => partnerIds.has(p.companyId)),
         merchants,
       });
+    }),
+
+    signedIn('companyRates', ({ request, account }) => {
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const asked = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
+      const companyId = asked ?? (scope.kind === 'merchant' || scope.kind === 'store' ? scope.companyId : undefined);
+      if (companyId === undefined) {
+        return invalid({ message: 'Informe a empresa.', errors: { companyId: ['Escolha o estabelecimento.'] } });
+      }
+      if (!canSee(h, scope, companyId)) return forbidden();
+      const index = h.directory.merchantIndex.get(companyId);
+      const rates = index === undefined ? undefined : h.rates[index];
+      if (!rates) return notFound('Empresa sem taxas cadastradas.');
+      return HttpResponse.json({ companyId, ...rates, settlement: standardSettlementPlan });
     }),
 
     route('sandboxClock', () => HttpResponse.json(clock())),

@@ -1,6 +1,7 @@
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { cardBrands } from '../../money/pricing';
 import { paymentMethods, refusalReasons, transactionStatuses, type TransactionStatus } from '../../money/vocabulary';
+import { searchKindOf } from '../../money/search';
 import type { MoneyScope } from './directory';
 import { CUSTOMER_POOL, NO_VALUE, isSettledRow, type MoneyHistory } from './history';
 import {
@@ -29,21 +30,6 @@ export interface TransactionQuery {
   order?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
-}
-
-/** What the one search box recognised in what was typed. */
-export type SearchKind = 'id' | 'nsu' | 'e2e' | 'order' | 'last4' | 'authorization' | 'email' | 'name';
-
-export function searchKindOf(text: string): SearchKind {
-  const value = text.trim();
-  if (/^TX\d{14}$/i.test(value)) return 'id';
-  if (/^E\d{31}[A-Z0-9]{0}/i.test(value) || /^E\d{8}\d{12}/i.test(value)) return 'e2e';
-  if (/^PED-/i.test(value)) return 'order';
-  if (/^\d{4}$/.test(value)) return 'last4';
-  if (/^\d{9}$/.test(value)) return 'nsu';
-  if (/^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{6}$/i.test(value)) return 'authorization';
-  if (value.includes('@')) return 'email';
-  return 'name';
 }
 
 const indexMask = (names: readonly string[] | undefined, all: readonly string[]) => {

@@ -1,1 +1,16 @@
 export { transactionStatusTone } from './statusTone';
+export {
+  DEFAULT_PRESET,
+  SEARCH_MAX_LENGTH,
+  changeTransactionListState,
+  clearTransactionFilters,
+  readTransactionListState,
+  transactionFiltersOf,
+  writeTransactionListState,
+} from './transactionListState';
+export type { TransactionListState } from './transactionListState';
+export { useTransactionListState } from './useTransactionListState';
+export { TransactionFilterBar, activeTransactionFilters } from './TransactionFilterBar';
+export type { TransactionFilterBarProps } from './TransactionFilterBar';
+export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } from './columnPreferences';
+export { useColumnPreferences } from './useColumnPreferences';

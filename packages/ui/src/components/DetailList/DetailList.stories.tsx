@@ -52,3 +52,5 @@ export const Skins: Story = {
     await expect(canvas.getAllByText('TX20261126000123')).toHaveLength(4);
   },
 };
+
+export const PartnerBrand: Story = { ...Skins, globals: { brand: 'limao' } };

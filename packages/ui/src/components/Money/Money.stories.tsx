@@ -66,3 +66,5 @@ export const AllFormats: Story = {
     await expect(canvas.getAllByText('28/12/2026')).toHaveLength(4);
   },
 };
+
+export const PartnerBrand: Story = { ...AllFormats, globals: { brand: 'noite' } };

@@ -54,3 +54,5 @@ export const Skins: Story = {
     await expect(canvas.getAllByRole('list', { name: 'Histórico da transação' })).toHaveLength(4);
   },
 };
+
+export const PartnerBrand: Story = { ...Skins, globals: { brand: 'sol' } };

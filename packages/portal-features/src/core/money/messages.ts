@@ -1,0 +1,11 @@
+// The words of the money pieces every money screen shares (pt-BR).
+export const moneyMessages = {
+  status: 'Status',
+  method: 'Forma de pagamento',
+  brand: 'Bandeira',
+  amount: 'Valor',
+  search: 'Busca',
+  filterLabel: (name: string, values: string) => `${name}: ${values}`,
+  amountRange: (from: string | null, to: string | null) =>
+    from && to ? `de ${from} a ${to}` : from ? `a partir de ${from}` : `até ${to ?? ''}`,
+};
