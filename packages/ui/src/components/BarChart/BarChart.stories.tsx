@@ -95,3 +95,18 @@ export const Skins: Story = {
 };
 
 export const PartnerBrand: Story = { ...Skins, globals: { brand: 'noite' } };
+
+export const RefusalReasonsOnPhone: Story = {
+  ...RefusalReasons,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const svg = canvas.getByRole('img', { name: /^Principais motivos de recusa/ });
+    const bounds = svg.getBoundingClientRect();
+    // Each name is written once, above its bar, and nothing sticks out of the chart's left edge.
+    await expect(canvas.getAllByText('Saldo ou limite insuficiente')).toHaveLength(1);
+    for (const text of canvasElement.querySelectorAll('svg text')) {
+      if (!text.textContent) continue;
+      await expect(text.getBoundingClientRect().left).toBeGreaterThanOrEqual(bounds.left - 1);
+    }
+  },
+};

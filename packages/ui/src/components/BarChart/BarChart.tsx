@@ -170,7 +170,7 @@ export function BarChart({
                 <>
                   <AxisLeft
                     scale={band}
-                    tickFormat={(id) => labelOf.get(id) ?? ''}
+                    tickFormat={(id) => (labelsAbove ? '' : (labelOf.get(id) ?? ''))}
                     stroke={theme.color.border.strong}
                     tickStroke="transparent"
                     tickLabelProps={{ fill: theme.color.text.muted, fontSize: 12, textAnchor: 'end', dy: '0.33em' }}
