@@ -11,6 +11,7 @@ import { architectureConfig } from './eslint.architecture.js';
 // Public API only: no reaching into another package's files.
 const publicEntries = [
   '@painel/api-client/lazy',
+  '@painel/api-client/money',
   '@painel/api-client/react',
   '@painel/api-client/sandbox',
   '@painel/api-client/sandbox/server',

@@ -9,6 +9,7 @@ export default publishedPackageBuild({
   entry: {
     index: 'src/index.ts',
     lazy: 'src/lazy.ts',
+    'money/index': 'src/money/index.ts',
     'react/index': 'src/react/index.ts',
     'sandbox/index': 'src/sandbox/index.ts',
     'sandbox/lazySandboxApi': 'src/sandbox/lazySandboxApi.ts',

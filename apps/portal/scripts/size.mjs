@@ -52,6 +52,7 @@ for (const [name, result] of [
   for (const { file, kib } of result.visit) console.log(`${fmt(kib)}  ${file}`);
   console.log(`${fmt(result.visitKib)}  total, ${result.visit.length} files`);
   console.log(`First focus of a field adds ${result.focus.length} files, ${result.focusKib.toFixed(1)} KiB.`);
+  if (process.env.SIZE_VERBOSE) console.log(result.focus);
 }
 const chunks = lazyChunks(api, new Set(apiVisit.visit.map(({ file }) => file)));
 console.log('\nEach lazily loaded chunk, beyond the first visit (with the shared chunks it needs):');

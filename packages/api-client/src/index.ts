@@ -123,6 +123,10 @@ export type { TransactionFilters } from './money/transactionFilters';
 export type {
   BalancesResult,
   CompanyRates,
+  DisputeSummary,
+  ExportFile,
+  ExportJob,
+  ExportResult,
   LedgerStatementResult,
   ListTotals,
   MoneyCompanies,

@@ -91,8 +91,28 @@ export function createApiClient(config: ApiConfig) {
         query: { ...transactionQueryOf(filters), groupBy, ...(splitBy ? { splitBy } : {}) },
       }),
     transaction: (id: string) => send(config, endpoints.transaction, { params: { id } }),
-    balances: (companyId?: number) =>
-      send(config, endpoints.balances, { query: companyId ? { companyId: String(companyId) } : {} }),
+    refundTransaction: (id: string, idempotencyKey: string) =>
+      send(config, endpoints.refundTransaction, { params: { id }, body: { idempotencyKey } }),
+    exportTransactions: (filters: TransactionFilters, columns: readonly string[]) => {
+      const { page: _page, pageSize: _size, ...query } = transactionQueryOf(filters);
+      return send(config, endpoints.exportTransactions, { body: { query, columns: [...columns] } });
+    },
+    exportJobs: () => send(config, endpoints.exportJobs, {}),
+    exportFile: (id: string) => send(config, endpoints.exportFile, { params: { id } }),
+    disputeSummary: (scope: { partnerId?: readonly number[]; companyId?: readonly number[] } = {}) =>
+      send(config, endpoints.disputeSummary, {
+        query: {
+          ...(scope.partnerId?.length ? { partnerId: scope.partnerId.join(',') } : {}),
+          ...(scope.companyId?.length ? { companyId: scope.companyId.join(',') } : {}),
+        },
+      }),
+    balances: (companyId?: number, partnerIds: readonly number[] = []) =>
+      send(config, endpoints.balances, {
+        query: {
+          ...(companyId ? { companyId: String(companyId) } : {}),
+          ...(partnerIds.length ? { partnerId: partnerIds.join(',') } : {}),
+        },
+      }),
     ledgerStatement: (period: { from: string; to: string; companyId?: number }) =>
       send(config, endpoints.ledgerStatement, {
         query: {

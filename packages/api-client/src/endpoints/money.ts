@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cardBrands } from '../money/pricing';
-import { captureChannels, paymentMethods, transactionStatuses } from '../money/vocabulary';
+import { captureChannels, paymentMethods, refundBlocks, transactionStatuses } from '../money/vocabulary';
 import { defineEndpoints } from './types';
 
 /** A civil date in America/Sao_Paulo ('YYYY-MM-DD'); periods are inclusive of both ends. */
@@ -15,6 +15,8 @@ export const transactionQuerySchema = z.object({
   status: csv,
   method: csv,
   brand: csv,
+  /** Administrators: the merchants of these white-label partners. */
+  partnerId: csv,
   companyId: csv,
   storeId: csv,
   minAmount: z.optional(z.string()),
@@ -141,6 +143,19 @@ export const transactionDetailSchema = z.object({
   ),
   installmentList: z.array(installmentSchema),
   timeline: z.array(timelineEventSchema),
+  /** Whether the caller's merchant can refund it now (spec 9), and why not. */
+  refund: z.object({
+    allowed: z.boolean(),
+    reason: z.nullable(z.enum(refundBlocks)),
+    /** The last calendar day of the 30-day window, from the capture (São Paulo). */
+    lastDay: z.nullable(civilDate),
+    /** The merchant's available balance less refunds still processing. */
+    available: cents,
+  }),
+  /** A refund someone asked for in the portal: who and when. */
+  refundRequest: z.nullable(
+    z.object({ requestedAt: z.string(), requestedBy: z.string(), status: z.enum(['processing', 'done']) }),
+  ),
 });
 export type TransactionDetail = z.output<typeof transactionDetailSchema>;
 
@@ -157,6 +172,8 @@ export const balancesSchema = z.object({
     }),
   ),
   receivable: cents,
+  /** What settles in the next 30 days (the dashboard's "a receber"). */
+  receivableNext30Days: cents,
   processing: cents,
 });
 export type BalancesResult = z.output<typeof balancesSchema>;
@@ -223,6 +240,50 @@ export const companyRatesSchema = z.object({
 });
 export type CompanyRates = z.output<typeof companyRatesSchema>;
 
+export const disputeSummarySchema = z.object({
+  open: z.int(),
+  /** The value held by the open disputes. */
+  amount: cents,
+  nearest: z.nullable(
+    z.object({ transactionId: z.string(), kind: z.enum(['chargeback', 'med']), deadline: civilDate, amount: cents }),
+  ),
+});
+export type DisputeSummary = z.output<typeof disputeSummarySchema>;
+
+const exportQuerySchema = z.object({
+  ...transactionQuerySchema.shape,
+  page: z.optional(z.never()),
+  pageSize: z.optional(z.never()),
+});
+
+export const exportRequestSchema = z.object({
+  query: exportQuerySchema,
+  /** The list's column ids, in order (the visible ones, or all). */
+  columns: z.array(z.string()).check(z.minLength(1)),
+});
+export type ExportRequest = z.input<typeof exportRequestSchema>;
+
+export const exportFileSchema = z.object({ filename: z.string(), rows: z.int(), content: z.string() });
+export type ExportFile = z.output<typeof exportFileSchema>;
+
+export const exportJobSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['generating', 'ready', 'expired']),
+  filename: z.string(),
+  rows: z.int(),
+  requestedBy: z.string(),
+  /** Until when it can be downloaded (7 days). */
+  expiresAt: z.string(),
+});
+export type ExportJob = z.output<typeof exportJobSchema>;
+
+export const exportResultSchema = z.union([
+  z.object({ kind: z.literal('file'), file: exportFileSchema }),
+  z.object({ kind: z.literal('job'), job: exportJobSchema }),
+]);
+export type ExportResult = z.output<typeof exportResultSchema>;
+
 export const sandboxClockSchema = z.object({
   /** The sandbox's "now" (ISO 8601, São Paulo offset) and how far it is from real time. */
   now: z.string(),
@@ -268,6 +329,64 @@ export const moneyEndpoints = defineEndpoints({
     response: transactionDetailSchema,
     errors: [401, 403, 404, 500],
   },
+  refundTransaction: {
+    method: 'POST',
+    path: 'transactions/{id}/refund',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'Refunds the full amount (card, or a Pix devolução) within 30 days of the capture, from the available balance. The same idempotency key always gives the same refund.',
+    params: z.object({ id: z.string() }),
+    body: z.object({ idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)) }),
+    response: transactionDetailSchema,
+    errors: [401, 403, 404, 422, 500],
+  },
+  exportTransactions: {
+    method: 'POST',
+    path: 'transactions/exports',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'The whole filtered set as a pt-BR CSV: up to 10,000 rows in the answer, more as a job listed by GET exports.',
+    body: exportRequestSchema,
+    response: exportResultSchema,
+    successStatus: 201,
+    errors: [401, 422, 500],
+  },
+  exportJobs: {
+    method: 'GET',
+    path: 'exports',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: "The caller's export jobs, newest first, with their status.",
+    response: z.object({ items: z.array(exportJobSchema) }),
+    errors: [401, 500],
+  },
+  exportFile: {
+    method: 'GET',
+    path: 'exports/{id}/file',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: "A ready export's file.",
+    params: z.object({ id: z.string() }),
+    response: exportFileSchema,
+    errors: [401, 404, 422, 500],
+  },
+  disputeSummary: {
+    method: 'GET',
+    path: 'disputes/summary',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'Open chargebacks and MEDs in scope: how many, the value held and the nearest deadline.',
+    query: z.object({ partnerId: csv, companyId: csv }),
+    response: disputeSummarySchema,
+    errors: [401, 500],
+  },
   balances: {
     method: 'GET',
     path: 'balances',
@@ -275,7 +394,7 @@ export const moneyEndpoints = defineEndpoints({
     auth: true,
     group: 'money',
     summary: 'Disponível, bloqueado (each hold with reason and release date), a receber and em processamento.',
-    query: companyQuery,
+    query: z.object({ companyId: z.optional(z.string()), partnerId: csv }),
     response: balancesSchema,
     errors: [401, 403, 500],
   },

@@ -53,6 +53,7 @@ describe('the ledger', () => {
       blocked: 3_000,
       blocks: [{ reason: 'med', amount: 3_000, releaseDate: '2026-11-10', transactionId: 'TX1' }],
       receivable: 4_850,
+      receivableNext30Days: 4_850,
       processing: 2_000,
     });
   });

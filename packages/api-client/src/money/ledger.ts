@@ -1,4 +1,4 @@
-import { type CivilDate } from './calendar';
+import { addDays, type CivilDate } from './calendar';
 import { type Cents } from './cents';
 
 /**
@@ -62,6 +62,8 @@ export interface Balances {
   blocks: BlockedBalance[];
   /** Settles on a future date (installments not yet paid). */
   receivable: Cents;
+  /** The part of `receivable` that settles within the next 30 days. */
+  receivableNext30Days: Cents;
   /** Transfers the bank has not confirmed yet. */
   processing: Cents;
 }
@@ -73,6 +75,8 @@ export const byLedgerOrder = (a: LedgerEntry, b: LedgerEntry): number =>
 export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate): Balances {
   let available = 0;
   let receivable = 0;
+  let receivableSoon = 0;
+  const horizon = addDays(asOf, 30);
   let processing = 0;
   const blocks = new Map<string, BlockedBalance>();
   for (const entry of entries) {
@@ -81,6 +85,7 @@ export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate):
       if (counted) available += entry.amount;
       else if (entry.type === 'sale' || entry.type === 'mdr_fee' || entry.type === 'fixed_fee') {
         receivable += entry.amount;
+        if (entry.date <= horizon) receivableSoon += entry.amount;
       }
     } else if (!counted) {
       continue;
@@ -106,6 +111,7 @@ export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate):
     blocked: open.reduce((sum, block) => sum + block.amount, 0),
     blocks: open.sort((a, b) => a.releaseDate.localeCompare(b.releaseDate)),
     receivable,
+    receivableNext30Days: receivableSoon,
     processing,
   };
 }

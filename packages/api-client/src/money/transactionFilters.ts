@@ -11,6 +11,7 @@ export interface TransactionFilters {
   status?: readonly TransactionStatus[];
   method?: readonly PaymentMethod[];
   brand?: readonly CardBrand[];
+  partnerId?: readonly number[];
   companyId?: readonly number[];
   storeId?: readonly number[];
   minAmount?: number | null;
@@ -33,6 +34,7 @@ export function transactionQueryOf(filters: TransactionFilters): TransactionQuer
   set('status', joined(filters.status));
   set('method', joined(filters.method));
   set('brand', joined(filters.brand));
+  set('partnerId', joined(filters.partnerId));
   set('companyId', joined(filters.companyId));
   set('storeId', joined(filters.storeId));
   set('minAmount', filters.minAmount == null ? undefined : String(filters.minAmount));

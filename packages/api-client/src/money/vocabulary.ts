@@ -76,3 +76,7 @@ export const refusalReasons = [
 export const disputeKinds = ['chargeback', 'med'] as const;
 export type DisputeKind = (typeof disputeKinds)[number];
 export type DisputeStatus = 'open' | 'won' | 'lost';
+
+/** Why a refund cannot be made now (refundCheck); the words are refundBlockMessages. */
+export const refundBlocks = ['pending', 'refunded', 'status', 'method', 'dispute', 'window', 'balance'] as const;
+export type RefundBlock = (typeof refundBlocks)[number];

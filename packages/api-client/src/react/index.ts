@@ -9,3 +9,13 @@ export {
   useSandboxOutbox,
   useSystemFunctions,
 } from './hooks';
+export {
+  useBalances,
+  useCompanyRates,
+  useDisputeSummary,
+  useExportJobs,
+  useMoneyCompanies,
+  useTransaction,
+  useTransactionSummary,
+  useTransactions,
+} from './moneyHooks';

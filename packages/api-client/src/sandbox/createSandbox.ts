@@ -7,6 +7,7 @@ import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
+import { moneyActionHandlers } from './handlers/moneyActions';
 import { verificationHandlers } from './handlers/verification';
 import { createMoneySandbox, type MoneySandbox } from './money/moneySandbox';
 import { createRouter, type SandboxAddresses, type SandboxControls } from './routes';
@@ -47,7 +48,11 @@ export function createSandbox({
   moneyScale,
 }: SandboxOptions = {}): Sandbox {
   const db = createSandboxDb(storage);
-  const money = createMoneySandbox({ storage, ...(moneyScale ? { scale: moneyScale } : {}) });
+  const money = createMoneySandbox({
+    storage,
+    ...(moneyScale ? { scale: moneyScale } : {}),
+    refunds: () => db.read().refunds,
+  });
   const readForced = (): Record<string, ForcedMode> => {
     try {
       return JSON.parse(storage?.getItem(SANDBOX_FORCE_KEY) ?? '{}') as Record<string, ForcedMode>;
@@ -86,6 +91,7 @@ export function createSandbox({
       ...accountHandlers(db, router),
       ...verificationHandlers(db, router),
       ...moneyHandlers(db, money, router),
+      ...moneyActionHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

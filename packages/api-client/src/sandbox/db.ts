@@ -36,6 +36,33 @@ export interface SandboxState {
   passwordResets: Record<string, { email: string; expires: number; used: boolean }>;
   /** What the sandbox "sent" by e-mail or WhatsApp, oldest first. */
   outbox: OutboxMessage[];
+  /** Refunds people asked for; the money history applies them in time order. */
+  refunds: StoredRefund[];
+  /** Transaction exports too large to download at once, newest first. */
+  exportJobs: StoredExportJob[];
+}
+
+export interface StoredRefund {
+  transactionId: string;
+  /** ISO 8601 with the São Paulo offset. */
+  requestedAt: string;
+  idempotencyKey: string;
+  amount: number;
+  companyId: number;
+  requestedBy: { name: string; email: string };
+}
+
+export interface StoredExportJob {
+  id: string;
+  createdAt: string;
+  /** Milliseconds, real time: the job is "generating" for a few seconds, then ready for 7 days. */
+  createdAtMs: number;
+  requestedBy: string;
+  filename: string;
+  rows: number;
+  /** The list's query (without page) and the columns; the file is built again on each download. */
+  query: Record<string, string>;
+  columns: string[];
 }
 
 export const SANDBOX_STORAGE_KEY = 'painel:sandbox-db';
@@ -62,6 +89,8 @@ export function seedState(): SandboxState {
     verifications: [],
     passwordResets: {},
     outbox: [],
+    refunds: [],
+    exportJobs: [],
   };
 }
 

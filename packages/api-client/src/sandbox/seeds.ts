@@ -57,6 +57,7 @@ const viewing = [
 ];
 const merchant = acl(
   ...viewing,
+  'view_fee_simulator',
   'create_links',
   'view_contract_merchant',
   'view_registration_wizard',

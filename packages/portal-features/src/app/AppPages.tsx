@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { usePortalLink, usePortalOptions } from '../core/runtime/hooks';
+import { RouteParamsContext } from '../core/routing/useRouteParams';
 import { appScreens, LazyAppLayout } from './appScreens';
 import { isFirstVisitScreen } from './firstVisitScreens';
 import { blankScreens, type BlankScreenName } from './lazyScreens';
@@ -16,6 +17,7 @@ export interface AppPagesProps {
   routes?: readonly PortalRoute[];
 }
 
+const noParams = {};
 const otherRoutes = [...blankRoutes.filter((route) => !isFirstVisitScreen(route.screen)), ...appRoutes];
 
 /**
@@ -43,8 +45,8 @@ function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
   const { portalPath } = usePortalLink();
   const { pathname } = useLocation();
   const matchable = useMemo(() => routes.map((route) => ({ path: route.path, route })), [routes]);
-  const route = (matchRoutes(matchable, portalPath(pathname))?.at(-1)?.route as { route: PortalRoute } | undefined)
-    ?.route;
+  const match = matchRoutes(matchable, portalPath(pathname))?.at(-1);
+  const route = (match?.route as { route: PortalRoute } | undefined)?.route;
 
   if (!route) {
     const NotFound = blankScreens.notFound;
@@ -61,7 +63,11 @@ function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
     <RouteGuard route={route}>
       <PageSuspense>
         <LazyAppLayout>
-          <PageSuspense>{Screen ? <Screen /> : null}</PageSuspense>
+          <PageSuspense>
+            <RouteParamsContext.Provider value={match?.params ?? noParams}>
+              {Screen ? <Screen /> : null}
+            </RouteParamsContext.Provider>
+          </PageSuspense>
         </LazyAppLayout>
       </PageSuspense>
     </RouteGuard>

@@ -11,6 +11,24 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   accountSettings: lazy(() =>
     import('../features/account-settings/AccountSettingsScreen').then((m) => ({ default: m.AccountSettingsScreen })),
   ),
+  indicators: lazy(() =>
+    import('../features/indicators/IndicatorsScreen').then((m) => ({ default: m.IndicatorsScreen })),
+  ),
+  transactions: lazy(() =>
+    import('../features/transactions/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })),
+  ),
+  transactionDetail: lazy(() =>
+    import('../features/transactions/TransactionDetailScreen').then((m) => ({ default: m.TransactionDetailScreen })),
+  ),
+  exportedFiles: lazy(() =>
+    import('../features/transactions/ExportedFilesScreen').then((m) => ({ default: m.ExportedFilesScreen })),
+  ),
+  feeSimulator: lazy(() =>
+    import('../features/simulators/FeeSimulatorScreen').then((m) => ({ default: m.FeeSimulatorScreen })),
+  ),
+  proposalSimulator: lazy(() =>
+    import('../features/simulators/ProposalSimulatorScreen').then((m) => ({ default: m.ProposalSimulatorScreen })),
+  ),
 };
 
 export const LazyAppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })));

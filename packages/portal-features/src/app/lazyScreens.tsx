@@ -2,7 +2,18 @@ import { lazy, type ComponentType } from 'react';
 import { firstVisitScreens } from './firstVisitScreens';
 import type { ScreenName } from './routes/define';
 
-export type BlankScreenName = Exclude<ScreenName, 'accessControl' | 'routeFrame' | 'accountSettings'>;
+export type BlankScreenName = Exclude<
+  ScreenName,
+  | 'accessControl'
+  | 'routeFrame'
+  | 'accountSettings'
+  | 'indicators'
+  | 'transactions'
+  | 'transactionDetail'
+  | 'exportedFiles'
+  | 'feeSimulator'
+  | 'proposalSimulator'
+>;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages
 // that travel together (one import per group). This map itself comes with the app-shell pages (AppPages).

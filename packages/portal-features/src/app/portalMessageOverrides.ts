@@ -10,6 +10,10 @@ import type { publicPagesMessages } from '../features/public-pages/messages';
 import type { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
 import type { termsMessages } from '../features/terms/messages';
 import type { verificationMessages } from '../features/verification/messages';
+import type { moneyMessages } from '../core/money/messages';
+import type { indicatorsMessages } from '../features/indicators/messages';
+import type { simulatorsMessages } from '../features/simulators/messages';
+import type { transactionsMessages } from '../features/transactions/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -31,4 +35,12 @@ export interface PortalMessageOverrides {
   terms?: MessageOverride<typeof termsMessages>;
   verification?: MessageOverride<typeof verificationMessages>;
   sandboxInbox?: MessageOverride<typeof sandboxInboxMessages>;
+  /** The filters every money screen shares. */
+  money?: MessageOverride<typeof moneyMessages>;
+  /** Indicadores, the home dashboard. */
+  indicators?: MessageOverride<typeof indicatorsMessages>;
+  /** Transações, the transaction detail and refund, the export and Arquivos. */
+  transactions?: MessageOverride<typeof transactionsMessages>;
+  /** Simulação and Simular Proposta. */
+  simulators?: MessageOverride<typeof simulatorsMessages>;
 }

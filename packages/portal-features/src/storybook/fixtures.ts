@@ -1,4 +1,4 @@
-import { createSandbox, type ForcedMode, type Sandbox } from '@painel/api-client/sandbox';
+import { createSandbox, seedState, type ForcedMode, type Sandbox } from '@painel/api-client/sandbox';
 import { expect, waitFor } from 'storybook/test';
 import { isoDay, isoMonth } from '../core/dates';
 import { documentReminderKey, paymentPauseKey } from '../features/notices/conditions';
@@ -41,8 +41,31 @@ const base: StoredUser = {
   mobile: '(11) 98765-4321',
 };
 
+/** The permissions the sandbox gives an account (the money screens' stories sign in with the real ones). */
+const seededAbility = (email: string) => seedState().accounts.find((account) => account.email === email)?.ability ?? [];
+
 export const storyUsers = {
   client: base,
+  /** Carla as the sandbox seeds her: the merchant with every money permission. */
+  merchant: { ...base, ability: seededAbility('cliente@painel.dev') },
+  /** A white-label partner: sees the money of its merchants. */
+  partner: {
+    ...base,
+    name: 'Paulo Parceiro',
+    email: 'parceiro@painel.dev',
+    iduser: 12,
+    accessToken: 'story-parceiro',
+    company: {
+      companyName: 'Parceiro Pagamentos',
+      document: '12.345.678/0001-95',
+      typeDocument: 'cnpj',
+      class: 'WTL',
+      companyId: 6,
+      socialReason: 'Parceiro Pagamentos Ltda.',
+      documentNumber: '12345678000195',
+    },
+    ability: seededAbility('parceiro@painel.dev'),
+  },
   admin: {
     ...base,
     name: 'Administrador Painel',

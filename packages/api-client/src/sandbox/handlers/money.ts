@@ -1,12 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import { buildStatement, deriveBalances, type LedgerEntry } from '../../money/ledger';
+import { buildStatement, deriveBalances } from '../../money/ledger';
 import { standardSettlementPlan } from '../../money/settlement';
 import type { TransactionStatus } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
-import { PLATFORM_COMPANY_ID, type MoneyScope } from '../money/directory';
-import { transactionDetailOf } from '../money/detail';
-import type { MoneyHistory } from '../money/history';
+import { transactionDetailWithRefund } from '../money/refundState';
 import type { MoneySandbox } from '../money/moneySandbox';
 import {
   queryTransactions,
@@ -15,9 +13,9 @@ import {
   type SummaryGroup,
   type TransactionQuery,
 } from '../money/query';
-import { ledgerEntriesOfRow, payoutEntriesOf, rowOfTransactionId } from '../money/records';
+import { rowOfTransactionId } from '../money/records';
+import { canSee, ledgerOf, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
-import type { SandboxAccount } from '../seeds';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 /** The platform terms give 12 months of statement access. */
@@ -46,7 +44,9 @@ function periodProblem(from: string | null, to: string | null) {
 }
 
 /** The list's query from the URL, or the 422 it deserves. */
-function listQueryOf(url: URL): { query: TransactionQuery } | { problem: ReturnType<typeof periodProblem> & object } {
+export function listQueryOf(
+  url: URL,
+): { query: TransactionQuery } | { problem: ReturnType<typeof periodProblem> & object } {
   const get = (name: string) => url.searchParams.get(name);
   const problem = periodProblem(get('from'), get('to'));
   if (problem) return { problem };
@@ -62,6 +62,7 @@ function listQueryOf(url: URL): { query: TransactionQuery } | { problem: ReturnT
       status: list(get('status')) as TransactionStatus[] | undefined,
       method: list(get('method')),
       brand: list(get('brand')),
+      partnerId: numbers(get('partnerId')),
       companyId: numbers(get('companyId')),
       storeId: numbers(get('storeId')),
       minAmount: amount('minAmount'),
@@ -73,41 +74,6 @@ function listQueryOf(url: URL): { query: TransactionQuery } | { problem: ReturnT
       pageSize,
     },
   };
-}
-
-/** What an account may see: the platform everything, a white-label partner its merchants, an operator its store. */
-export function moneyScopeOf(account: SandboxAccount, db: SandboxDb, history: MoneyHistory): MoneyScope {
-  const seesAll = account.ability.some((rule) => rule.action === 'manage' && rule.subject === 'all');
-  if (seesAll || account.companyId === PLATFORM_COMPANY_ID) return { kind: 'all' };
-  const company = db.read().companies.find((c) => c.companyId === account.companyId);
-  if (company?.class === 'WTL') return { kind: 'partner', partnerId: account.companyId };
-  if (account.role === 'operator') {
-    const storeId = history.directory.merchants.find((m) => m.companyId === account.companyId)?.stores[0]?.storeId ?? 0;
-    return { kind: 'store', companyId: account.companyId, storeId };
-  }
-  return { kind: 'merchant', companyId: account.companyId };
-}
-
-const canSee = (h: MoneyHistory, scope: MoneyScope, companyId: number) => {
-  if (scope.kind === 'all') return true;
-  const merchant = h.directory.merchants.find((m) => m.companyId === companyId);
-  if (scope.kind === 'partner') return merchant?.partnerId === scope.partnerId;
-  return companyId === scope.companyId;
-};
-
-/** The ledger entries of the companies a caller asks for (one, or all they may see). */
-function ledgerOf(h: MoneyHistory, scope: MoneyScope, companyId: number | undefined): LedgerEntry[] {
-  const allowed = new Set(
-    h.directory.merchants
-      .filter((m) => (companyId ? m.companyId === companyId : canSee(h, scope, m.companyId)))
-      .map((m) => h.directory.merchantIndex.get(m.companyId)),
-  );
-  const entries: LedgerEntry[] = [];
-  for (let row = 0; row < h.count; row += 1) {
-    if (allowed.has(h.columns.merchant[row])) entries.push(...ledgerEntriesOfRow(h, row));
-  }
-  for (const merchant of allowed) if (merchant !== undefined) entries.push(...payoutEntriesOf(h, merchant));
-  return entries;
 }
 
 /** Transactions, balances, the ledger statement and the sandbox clock. */
@@ -147,7 +113,7 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
       const h = money.history();
       const row = rowOfTransactionId(h, String(params.id));
       if (row === undefined) return notFound('Transação não encontrada.');
-      const detail = transactionDetailOf(h, row);
+      const detail = transactionDetailWithRefund(h, db, row);
       const scope = moneyScopeOf(account, db, h);
       if (!canSee(h, scope, detail.companyId) || (scope.kind === 'store' && detail.storeId !== scope.storeId)) {
         return notFound('Transação não encontrada.');
@@ -158,10 +124,12 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
     signedIn('balances', ({ request, account }) => {
       const h = money.history();
       const scope = moneyScopeOf(account, db, h);
-      const companyId = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
+      const url = new URL(request.url);
+      const companyId = Number(url.searchParams.get('companyId')) || undefined;
       if (companyId && !canSee(h, scope, companyId)) return forbidden();
+      const partnerIds = numbers(url.searchParams.get('partnerId')) ?? [];
       const asOf = civilFromDayNumber(h.nowDay);
-      return HttpResponse.json({ asOf, ...deriveBalances(ledgerOf(h, scope, companyId), asOf) });
+      return HttpResponse.json({ asOf, ...deriveBalances(ledgerOf(h, scope, companyId, partnerIds), asOf) });
     }),
 
     signedIn('ledgerStatement', ({ request, account }) => {

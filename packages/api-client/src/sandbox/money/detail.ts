@@ -13,8 +13,8 @@ import {
 import { hash32 } from './prng';
 
 type Actor = 'system' | 'user' | 'issuer' | 'customer';
-const CHARGEBACK_DEFENCE_DAYS = 10;
-const MED_ANALYSIS_DAYS = 7;
+export const CHARGEBACK_DEFENCE_DAYS = 10;
+export const MED_ANALYSIS_DAYS = 7;
 
 /** A transaction in full: what the list shows plus identifiers, installments, refusal, dispute and timeline. */
 export function transactionDetailOf(h: MoneyHistory, row: number) {

@@ -9,7 +9,8 @@ import { hash32, mulberry32, weightedIndex } from './prng';
 
 export const NO_VALUE = 255;
 export const EVENT = { none: 0, refund: 1, chargeback: 2, med: 3 } as const;
-export const OUTCOME = { open: 0, won: 1, lost: 2 } as const;
+/** A dispute's outcome; 'requested' marks a refund a person asked for (not drawn by the generator). */
+export const OUTCOME = { open: 0, won: 1, lost: 2, requested: 3 } as const;
 export const CUSTOMER_POOL = firstNames.length * lastNames.length;
 /** Chargeback and MED debits post after the day's credits (the day's closing batch). */
 export const EVENT_SEQUENCE_BASE = 100_000;
@@ -60,6 +61,17 @@ export interface HistoryOptions {
   scale?: number;
   /** The sandbox's "now", as São Paulo civil date and second of the day. */
   now: { date: CivilDate; second: number };
+  /** Refunds people asked for (the sandbox's state): the row's day and place, and the moment of the request. */
+  userRefunds?: readonly UserRefund[];
+}
+
+export interface UserRefund {
+  /** The transaction's day (day number) and its place in the day, as its id names them. */
+  day: number;
+  ordinal: number;
+  /** When it was requested (day number and second of the day, São Paulo). */
+  requestedDay: number;
+  requestedSecond: number;
 }
 
 export const DEFAULT_SEED = 2026;
@@ -136,8 +148,8 @@ export function pricedRow(history: MoneyHistory, row: number) {
   return priceSale(c.amount[row] ?? 0, method, brand, count, rates);
 }
 
-const SETTLED_STATUSES = new Set([status('paid'), status('refunded'), status('chargeback')]);
-/** Whether a row moved money: paid, then perhaps refunded or charged back. */
+const SETTLED_STATUSES = new Set([status('paid'), status('refunded'), status('pending_refund'), status('chargeback')]);
+/** Whether a row moved money: paid, then perhaps refunded (or being refunded) or charged back. */
 export const isSettledRow = (history: MoneyHistory, row: number) =>
   SETTLED_STATUSES.has(history.columns.status[row] ?? NO_VALUE);
 
@@ -147,7 +159,12 @@ export const isSettledRow = (history: MoneyHistory, row: number) =>
  * drawn with the sale and happen on their own day if it has come; a refund only happens when the merchant's
  * available balance covers it at that moment (chargebacks and MEDs may take it below zero).
  */
-export function generateHistory({ seed = DEFAULT_SEED, scale = BROWSER_SCALE, now }: HistoryOptions): MoneyHistory {
+export function generateHistory({
+  seed = DEFAULT_SEED,
+  scale = BROWSER_SCALE,
+  now,
+  userRefunds = [],
+}: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
   const firstDay = dayNumber(historyStart(now.date));
@@ -269,6 +286,15 @@ export function generateHistory({ seed = DEFAULT_SEED, scale = BROWSER_SCALE, no
     rates: merchants.map(ratesOf),
     payouts: [],
   };
+  for (const refund of userRefunds) {
+    const index = refund.day - firstDay;
+    const row = (dayStart[index] ?? 0) + refund.ordinal;
+    if (index < 0 || index >= windowDays || row >= (dayStart[index + 1] ?? 0)) continue;
+    history.columns.event[row] = EVENT.refund;
+    history.columns.eventDay[row] = refund.requestedDay;
+    history.columns.eventSecond[row] = refund.requestedSecond;
+    history.columns.outcome[row] = OUTCOME.requested;
+  }
   settleEvents(history);
   return history;
 }
@@ -305,8 +331,11 @@ function settleEvents(history: MoneyHistory) {
     if (event === EVENT.none) continue;
     const eventDay = c.eventDay[row] ?? 0;
     const eventMoment = (eventDay - nowDay) * 86_400 + (c.eventSecond[row] ?? 0) - nowSecond;
-    if (eventMoment > 0) c.event[row] = EVENT.none;
-    else eventsByDay[eventDay - firstDay]?.push(row);
+    if (eventMoment > 0) {
+      c.event[row] = EVENT.none;
+      // A refund asked for since the history's cut is processing: the next cut applies it.
+      if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
+    } else eventsByDay[eventDay - firstDay]?.push(row);
   }
   const balance = new Float64Array(merchantCount);
   for (let d = 0; d < span; d += 1) {
@@ -337,6 +366,8 @@ function settleEvents(history: MoneyHistory) {
       if (event === EVENT.refund) {
         if ((balance[m] ?? 0) < gross) {
           c.event[row] = EVENT.none;
+          // One a person asked for waits for the balance (pending, insufficient funds); a drawn one never was.
+          if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
           continue;
         }
         balance[m] = (balance[m] ?? 0) - gross;

@@ -1,6 +1,6 @@
-import { civilFromDayNumber, type CivilDate } from '../../money/calendar';
+import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import type { StorageLike } from '../db';
-import { BROWSER_SCALE, DEFAULT_SEED, generateHistory, type MoneyHistory } from './history';
+import { BROWSER_SCALE, DEFAULT_SEED, generateHistory, type MoneyHistory, type UserRefund } from './history';
 
 export const SANDBOX_CLOCK_KEY = 'painel:sandbox-clock';
 const DAY_MS = 86_400_000;
@@ -25,6 +25,29 @@ export interface MoneySandboxOptions {
   seed?: number;
   /** Real time; tests pass a fixed one. */
   realNow?: () => number;
+  /** The refunds people asked for, kept in the sandbox's state. */
+  refunds?: () => readonly RequestedRefund[];
+}
+
+/** A refund as the sandbox's state keeps it. */
+export interface RequestedRefund {
+  transactionId: string;
+  /** ISO 8601 with the São Paulo offset. */
+  requestedAt: string;
+}
+
+const TRANSACTION_ID = /^TX(\d{4})(\d{2})(\d{2})(\d{6})$/;
+
+function userRefundOf(refund: RequestedRefund): UserRefund | null {
+  const id = TRANSACTION_ID.exec(refund.transactionId);
+  if (!id) return null;
+  const [hours, minutes, seconds] = refund.requestedAt.slice(11, 19).split(':').map(Number);
+  return {
+    day: dayNumber(`${id[1]}-${id[2]}-${id[3]}`),
+    ordinal: Number(id[4]),
+    requestedDay: dayNumber(refund.requestedAt.slice(0, 10)),
+    requestedSecond: (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0),
+  };
 }
 
 /**
@@ -36,6 +59,7 @@ export function createMoneySandbox({
   scale = BROWSER_SCALE,
   seed = DEFAULT_SEED,
   realNow = Date.now,
+  refunds = () => [],
 }: MoneySandboxOptions): MoneySandbox {
   let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
   let cached: { key: string; history: MoneyHistory } | null = null;
@@ -57,8 +81,12 @@ export function createMoneySandbox({
     history() {
       const { date, second } = now();
       const cut = Math.floor(second / CUT_SECONDS) * CUT_SECONDS;
-      const key = `${date}|${cut}`;
-      if (cached?.key !== key) cached = { key, history: generateHistory({ seed, scale, now: { date, second: cut } }) };
+      const requested = refunds();
+      const key = `${date}|${cut}|${requested.length}`;
+      if (cached?.key !== key) {
+        const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
+        cached = { key, history: generateHistory({ seed, scale, now: { date, second: cut }, userRefunds }) };
+      }
       return cached.history;
     },
   };

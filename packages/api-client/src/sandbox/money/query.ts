@@ -21,6 +21,7 @@ export interface TransactionQuery {
   status?: readonly TransactionStatus[];
   method?: readonly string[];
   brand?: readonly string[];
+  partnerId?: readonly number[];
   companyId?: readonly number[];
   storeId?: readonly number[];
   minAmount?: number;
@@ -96,7 +97,9 @@ export function matchTransactions(h: MoneyHistory, scope: MoneyScope, query: Tra
     const inScope =
       scope.kind === 'all' ||
       (scope.kind === 'partner' ? merchant.partnerId === scope.partnerId : merchant.companyId === scope.companyId);
-    const chosen = !query.companyId?.length || query.companyId.includes(merchant.companyId);
+    const chosen =
+      (!query.companyId?.length || query.companyId.includes(merchant.companyId)) &&
+      (!query.partnerId?.length || query.partnerId.includes(merchant.partnerId));
     if (inScope && chosen) merchantAllowed[index] = 1;
   });
   const storeOnly = scope.kind === 'store' ? scope.storeId : null;

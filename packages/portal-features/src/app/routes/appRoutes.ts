@@ -49,7 +49,7 @@ export const appRoutes: readonly PortalRoute[] = [
     'Conciliação de Câmbio',
     'view_conciliate_exchange_transactions',
   ),
-  top('/dashboard/ecommerce', 'Indicadores', 'view_dashboard'),
+  top('/dashboard/ecommerce', 'Indicadores', 'view_dashboard', 'indicators'),
 
   // Customers
   top('/dashboard/customers', 'Clientes', 'view_customers'),
@@ -82,8 +82,8 @@ export const appRoutes: readonly PortalRoute[] = [
   establishments(`${E}/splits/edit`, 'Editar split PIX', 'view_pix_with_split'),
 
   // Money movement
-  transactions('/dashboard/transactions', 'Transações Financeiras', 'view_transactions'),
-  transactions('/dashboard/transactions/preview/:id', 'Detalhes da transação', 'view_transaction'),
+  transactions('/dashboard/transactions', 'Transações Financeiras', 'view_transactions', 'transactions'),
+  transactions('/dashboard/transactions/preview/:id', 'Detalhes da transação', 'view_transaction', 'transactionDetail'),
   transactions('/dashboard/BankingActivity', 'Extrato Bancário', 'view_bank_statement'),
   top('/dashboard/anticipations', 'Antecipações', 'view_anticipations'),
   transactions(T, 'Transferências', 'view_transfers'),
@@ -127,8 +127,8 @@ export const appRoutes: readonly PortalRoute[] = [
   products('/dashboard/fixed/recurrences', 'Recorrências Anônimo'),
   products('/dashboard/fixed/recurrences/create', 'Nova recorrência anônima'),
   products('/dashboard/fixed/recurrences/preview/:id', 'Detalhes da recorrência anônima'),
-  top('/dashboard/simulator', 'Simular Proposta', 'view_simulator'),
-  products('/dashboard/simulator/fee', 'Simulação', 'view_fee_simulator'),
+  top('/dashboard/simulator', 'Simular Proposta', 'view_simulator', 'proposalSimulator'),
+  products('/dashboard/simulator/fee', 'Simulação', 'view_fee_simulator', 'feeSimulator'),
 
   // Administration
   top('/dashboard/operators', 'Operadores', 'view_operators_users'),
@@ -136,7 +136,7 @@ export const appRoutes: readonly PortalRoute[] = [
   top('/dashboard/ediadiq', 'Edi Adiq'),
   top('/dashboard/ediglobal', 'Edi Global'),
   top('/dashboard/conciliations', 'Conciliação'),
-  top('/dashboard/exported-files', 'Arquivos'),
+  top('/dashboard/exported-files', 'Arquivos', undefined, 'exportedFiles'),
   administration('/dashboard/list/users', 'Usuários', 'view_users'),
   administration('/dashboard/create/users', 'Novo usuário', 'create_user'),
   administration('/dashboard/edit/:id', 'Editar usuário', 'edit_user'),

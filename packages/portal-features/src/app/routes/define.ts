@@ -25,7 +25,13 @@ export type ScreenName =
   | 'noticeOfTerms'
   | 'platformTerms'
   | 'companyTerms'
-  | 'contract';
+  | 'contract'
+  | 'indicators'
+  | 'transactions'
+  | 'transactionDetail'
+  | 'exportedFiles'
+  | 'feeSimulator'
+  | 'proposalSimulator';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

@@ -19,7 +19,11 @@ export type MessageGroupName =
   | 'notices'
   | 'terms'
   | 'verification'
-  | 'sandboxInbox';
+  | 'sandboxInbox'
+  | 'money'
+  | 'indicators'
+  | 'transactions'
+  | 'simulators';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

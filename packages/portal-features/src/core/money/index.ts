@@ -11,6 +11,9 @@ export {
 export type { TransactionListState } from './transactionListState';
 export { useTransactionListState } from './useTransactionListState';
 export { TransactionFilterBar, activeTransactionFilters } from './TransactionFilterBar';
-export type { TransactionFilterBarProps } from './TransactionFilterBar';
+export type { MoneyScopeOptions, TransactionFilterBarProps } from './TransactionFilterBar';
 export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } from './columnPreferences';
 export { useColumnPreferences } from './useColumnPreferences';
+export { useSaoPauloToday } from './useSaoPauloToday';
+export { scopeOptionsOf } from './scopeOptions';
+export { FigureTable, MoneyStack, SectionTitle } from './moneyLayout';

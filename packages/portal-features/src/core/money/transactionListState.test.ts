@@ -22,6 +22,8 @@ describe('the transaction list in the URL', () => {
       minAmount: null,
       maxAmount: null,
       q: '',
+      partnerId: [],
+      companyId: [],
       sort: 'date',
       order: 'desc',
       page: 1,

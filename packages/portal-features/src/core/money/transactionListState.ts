@@ -24,6 +24,9 @@ export interface TransactionListState extends Required<
   minAmount: number | null;
   maxAmount: number | null;
   q: string;
+  /** Administrators and partners: the partners and merchants looked at (empty: all in scope). */
+  partnerId: number[];
+  companyId: number[];
 }
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -33,6 +36,12 @@ export const DEFAULT_PRESET = 'last7';
 
 const listOf = <T extends string>(value: string | null, known: readonly T[]): T[] =>
   (value ?? '').split(',').filter((item): item is T => (known as readonly string[]).includes(item));
+
+const idsOf = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .filter((item) => /^\d{1,9}$/.test(item))
+    .map(Number);
 
 const centsOf = (value: string | null) => (value !== null && /^\d{1,13}$/.test(value) ? Number(value) : null);
 
@@ -50,6 +59,8 @@ export function readTransactionListState(search: URLSearchParams, today: string)
     minAmount: centsOf(search.get('min')),
     maxAmount: centsOf(search.get('max')),
     q: (search.get('busca') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    partnerId: idsOf(search.get('parceiro')),
+    companyId: idsOf(search.get('lojista')),
     sort: search.get('ordem') === 'valor' ? 'amount' : 'date',
     order: search.get('sentido') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -73,6 +84,8 @@ export function writeTransactionListState(state: TransactionListState): URLSearc
   set('min', state.minAmount);
   set('max', state.maxAmount);
   set('busca', state.q);
+  set('parceiro', state.partnerId.join(','));
+  set('lojista', state.companyId.join(','));
   set('ordem', state.sort === 'amount' ? 'valor' : null);
   set('sentido', state.order, 'desc');
   set('pagina', state.page, 1);
@@ -92,9 +105,11 @@ export function changeTransactionListState(
 /** The filters (not period, sort or page) cleared, one at a time or all. */
 export function clearTransactionFilters(
   state: TransactionListState,
-  only?: 'status' | 'method' | 'brand' | 'amount' | 'q',
+  only?: 'status' | 'method' | 'brand' | 'amount' | 'q' | 'partner' | 'company',
 ) {
   const cleared: Partial<TransactionListState> = {
+    ...(!only || only === 'partner' ? { partnerId: [] } : {}),
+    ...(!only || only === 'company' ? { companyId: [] } : {}),
     ...(!only || only === 'status' ? { status: [] } : {}),
     ...(!only || only === 'method' ? { method: [] } : {}),
     ...(!only || only === 'brand' ? { brand: [] } : {}),

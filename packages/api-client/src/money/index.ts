@@ -1,0 +1,26 @@
+// @painel/api-client/money: what the money screens compute on their own — the sale and proposal simulators,
+// the refund rule, the dashboard's formulas and the CSV. An entry of its own, so the code a page loads before
+// sign-in (which imports the main entry) never carries it. Pure functions, no React.
+export { anticipationFeeOf, grossUpForCustomer, simulateSale } from './simulation';
+export type { InterestPayer, SaleSimulation, SaleSimulationInput, SimulatedInstallment } from './simulation';
+export { allocateByWeights, mixTotal, priceProposal, proposalProducts, proposalRatesOf } from './proposal';
+export type { ProposalLine, ProposalMix, ProposalProduct, ProposalRates, ProposalResult } from './proposal';
+export { REFUND_WINDOW_DAYS, refundBlockMessages, refundBlocks, refundCheck } from './refunds';
+export type { RefundBlock, RefundCheck, RefundCheckInput } from './refunds';
+export {
+  CHARGEBACK_THRESHOLD_BPS,
+  CHARGEBACK_WARNING_BPS,
+  capturedStatuses,
+  chargebackLevelOf,
+  chargebackRatioOf,
+  transactionMetricsOf,
+} from './metrics';
+export type { ChargebackLevel, StatusBucket, TransactionMetrics } from './metrics';
+export {
+  EXPORT_INLINE_LIMIT,
+  csvAmount,
+  transactionCsvColumnIds,
+  transactionCsvColumns,
+  transactionsCsv,
+} from './transactionCsv';
+export type { TransactionCsvColumn } from './transactionCsv';

@@ -1,0 +1,75 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ExportJob, SummaryGroup } from '../endpoints/money';
+import { apiQueryKey } from '../endpoints/queryKey';
+import { transactionQueryOf, type TransactionFilters } from '../money/transactionFilters';
+import { useApiClient } from './hooks';
+
+/**
+ * The money reads. Each key is the request itself (apiQueryKey), so two screens asking the same thing share
+ * one answer, and a change of filters keeps showing nothing stale: `keepPreviousData` is left off on purpose.
+ */
+export function useTransactions(filters: TransactionFilters | null) {
+  const api = useApiClient();
+  return useSWR(filters ? apiQueryKey('transactions', { query: transactionQueryOf(filters) }) : null, () =>
+    api.transactions(filters as TransactionFilters),
+  );
+}
+
+export function useTransactionSummary(
+  filters: TransactionFilters | null,
+  groupBy: SummaryGroup,
+  splitBy?: SummaryGroup,
+) {
+  const api = useApiClient();
+  const query = filters ? { ...transactionQueryOf(filters), groupBy, ...(splitBy ? { splitBy } : {}) } : null;
+  return useSWR(query ? apiQueryKey('transactionSummary', { query }) : null, () =>
+    api.transactionSummary(filters as TransactionFilters, groupBy, splitBy),
+  );
+}
+
+export function useTransaction(id: string | null) {
+  const api = useApiClient();
+  return useSWR(id ? apiQueryKey('transaction', { params: { id } }) : null, () => api.transaction(id ?? ''));
+}
+
+/** The balances of one company, of the merchants of some partners, or of everything the caller sees. */
+export function useBalances(companyId?: number, partnerIds: readonly number[] = []) {
+  const api = useApiClient();
+  const query = {
+    ...(companyId ? { companyId: String(companyId) } : {}),
+    ...(partnerIds.length ? { partnerId: partnerIds.join(',') } : {}),
+  };
+  return useSWR(apiQueryKey('balances', { query }), () => api.balances(companyId, partnerIds));
+}
+
+export function useDisputeSummary(scope: { partnerId?: readonly number[]; companyId?: readonly number[] }) {
+  const api = useApiClient();
+  const query = {
+    ...(scope.partnerId?.length ? { partnerId: scope.partnerId.join(',') } : {}),
+    ...(scope.companyId?.length ? { companyId: scope.companyId.join(',') } : {}),
+  };
+  return useSWR(apiQueryKey('disputeSummary', { query }), () => api.disputeSummary(scope));
+}
+
+export function useMoneyCompanies() {
+  const api = useApiClient();
+  return useSWR(apiQueryKey('moneyCompanies'), () => api.moneyCompanies());
+}
+
+/** The rates of a company (the caller's own when it is a merchant); null skips the read. */
+export function useCompanyRates(companyId: number | undefined | null) {
+  const api = useApiClient();
+  const query = companyId ? { companyId: String(companyId) } : {};
+  return useSWR(companyId === null ? null : apiQueryKey('companyRates', { query }), () =>
+    api.companyRates(companyId ?? undefined),
+  );
+}
+
+/** The caller's export jobs; polls while one is still generating. */
+export function useExportJobs(): SWRResponse<{ items: ExportJob[] }> {
+  const api = useApiClient();
+  return useSWR(apiQueryKey('exportJobs'), () => api.exportJobs(), {
+    refreshInterval: (data?: { items: ExportJob[] }) =>
+      data?.items.some((job) => job.status === 'generating') ? 1_000 : 0,
+  });
+}

@@ -1,0 +1,252 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { addDays, civilFromDayNumber } from '../../money/calendar';
+import { refundBlockMessages } from '../../money/refunds';
+import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
+import { transactionStatusLabels } from '../../money/vocabulary';
+import type { SandboxDb, StoredExportJob } from '../db';
+import { CHARGEBACK_DEFENCE_DAYS, MED_ANALYSIS_DAYS } from '../money/detail';
+import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { matchTransactions, type TransactionQuery } from '../money/query';
+import { rowOfTransactionId, transactionIdOf, transactionSummaryOf } from '../money/records';
+import { transactionDetailWithRefund } from '../money/refundState';
+import { canSee, moneyScopeOf } from '../money/scope';
+import type { MoneyScope } from '../money/directory';
+import { endpoints } from '../../endpoints';
+import { fillPath } from '../../endpoints/types';
+import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+import { listQueryOf } from './money';
+
+/** A job "generates" for a few seconds, then its file can be downloaded for 7 days. */
+export const EXPORT_GENERATING_MS = 3_000;
+const EXPORT_KEPT_MS = 7 * 86_400_000;
+
+const can = (account: SandboxAccount, action: string) =>
+  account.ability.some((rule) => (rule.action === 'manage' && rule.subject === 'all') || rule.action === action);
+
+function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery) {
+  const { matched, length } = matchTransactions(h, scope, query);
+  const rows = Array.from(matched.subarray(0, length));
+  if (query.sort === 'amount') rows.sort((a, b) => (h.columns.amount[a] ?? 0) - (h.columns.amount[b] ?? 0));
+  if ((query.order ?? 'desc') === 'desc') rows.reverse();
+  return rows;
+}
+
+const exportFilename = (query: TransactionQuery) => `transacoes_${query.from}_a_${query.to}.csv`;
+
+function jobView(job: StoredExportJob, nowMs: number) {
+  const age = nowMs - job.createdAtMs;
+  return {
+    id: job.id,
+    createdAt: job.createdAt,
+    status:
+      age < EXPORT_GENERATING_MS
+        ? ('generating' as const)
+        : age > EXPORT_KEPT_MS
+          ? ('expired' as const)
+          : ('ready' as const),
+    filename: job.filename,
+    rows: job.rows,
+    requestedBy: job.requestedBy,
+    expiresAt: new Date(job.createdAtMs + EXPORT_KEPT_MS).toISOString(),
+  };
+}
+
+/** Refunds, exports and the open disputes' summary. */
+export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+  const listQueryFrom = (query: Record<string, unknown>) =>
+    listQueryOf(
+      new URL(
+        `http://sandbox/?${new URLSearchParams(
+          Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )}`,
+      ),
+    );
+
+  return [
+    signedIn('refundTransaction', async ({ request, params, account }) => {
+      if (!can(account, 'refund_transactions')) {
+        return HttpResponse.json({ message: 'Você não tem permissão para estornar transações.' }, { status: 403 });
+      }
+      const body = (await jsonBody(request)) as { idempotencyKey?: unknown } | undefined;
+      const key = body?.idempotencyKey;
+      if (typeof key !== 'string' || key.length < 8 || key.length > 100) {
+        return invalid({
+          message: 'Os dados fornecidos são inválidos.',
+          errors: { idempotencyKey: ['Envie uma chave de idempotência de 8 a 100 caracteres.'] },
+        });
+      }
+      const id = String(params.id);
+      let h = money.history();
+      const row = rowOfTransactionId(h, id);
+      const scope = moneyScopeOf(account, db, h);
+      const companyId = row === undefined ? undefined : h.directory.merchants[h.columns.merchant[row] ?? 0]?.companyId;
+      if (row === undefined || companyId === undefined || !canSee(h, scope, companyId)) {
+        return notFound('Transação não encontrada.');
+      }
+      const repeated = db.read().refunds.find((refund) => refund.idempotencyKey === key);
+      if (repeated) {
+        if (repeated.transactionId !== transactionIdOf(h, row)) {
+          return invalid({
+            message: 'Esta chave de idempotência já foi usada em outro estorno.',
+            errors: { idempotencyKey: ['Gere uma nova chave para um novo estorno.'] },
+          });
+        }
+        return HttpResponse.json(transactionDetailWithRefund(h, db, row));
+      }
+      const before = transactionDetailWithRefund(h, db, row);
+      if (!before.refund.allowed && before.refund.reason) {
+        const message = refundBlockMessages[before.refund.reason];
+        return invalid({ message, errors: { transaction: [message] } });
+      }
+      const requestedAt = money.now().iso;
+      db.update((state) => {
+        state.refunds.push({
+          transactionId: before.id,
+          requestedAt,
+          idempotencyKey: key,
+          amount: before.amount,
+          companyId,
+          requestedBy: { name: account.name, email: account.email },
+        });
+        const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
+        state.auditLogs.unshift({
+          id: nextId,
+          event: 'updated',
+          user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
+          auditable_type: 'App\\Models\\Transaction',
+          url: fillPath(endpoints.refundTransaction.path, { id: before.id }),
+          old_values: { status: transactionStatusLabels[before.status] },
+          new_values: { status: 'Estorno solicitado', valor: (before.amount / 100).toFixed(2) },
+          created_at: new Date().toISOString(),
+        });
+      });
+      h = money.history();
+      return HttpResponse.json(transactionDetailWithRefund(h, db, rowOfTransactionId(h, before.id) ?? row));
+    }),
+
+    signedIn('exportTransactions', async ({ request, account }) => {
+      const body = (await jsonBody(request)) as { query?: unknown; columns?: unknown } | undefined;
+      const columns = Array.isArray(body?.columns)
+        ? body.columns.filter((c): c is string => typeof c === 'string')
+        : [];
+      if (!body?.query || typeof body.query !== 'object' || !columns.length) {
+        return invalid({
+          message: 'Os dados fornecidos são inválidos.',
+          errors: { columns: ['Escolha ao menos uma coluna.'] },
+        });
+      }
+      const parsed = listQueryFrom(body.query as Record<string, unknown>);
+      if ('problem' in parsed) return invalid(parsed.problem);
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const rows = exportRows(h, scope, parsed.query);
+      if (rows.length <= EXPORT_INLINE_LIMIT) {
+        const content = transactionsCsv(
+          rows.map((row) => transactionSummaryOf(h, row)),
+          columns,
+        );
+        return HttpResponse.json(
+          { kind: 'file', file: { filename: exportFilename(parsed.query), rows: rows.length, content } },
+          { status: 201 },
+        );
+      }
+      const now = Date.now();
+      const job: StoredExportJob = {
+        id: `EXP${now.toString(36).toUpperCase()}`,
+        createdAt: money.now().iso,
+        createdAtMs: now,
+        requestedBy: account.email,
+        filename: exportFilename(parsed.query),
+        rows: rows.length,
+        query: Object.fromEntries(
+          Object.entries(body.query as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        ),
+        columns,
+      };
+      db.update((state) => {
+        state.exportJobs.unshift(job);
+      });
+      return HttpResponse.json({ kind: 'job', job: jobView(job, now) }, { status: 201 });
+    }),
+
+    signedIn('exportJobs', ({ account }) => {
+      const now = Date.now();
+      const items = db
+        .read()
+        .exportJobs.filter((job) => job.requestedBy === account.email)
+        .map((job) => jobView(job, now));
+      return HttpResponse.json({ items });
+    }),
+
+    signedIn('exportFile', ({ params, account }) => {
+      const job = db.read().exportJobs.find((item) => item.id === params.id && item.requestedBy === account.email);
+      if (!job) return notFound('Arquivo não encontrado.');
+      const view = jobView(job, Date.now());
+      if (view.status !== 'ready') {
+        const message =
+          view.status === 'generating'
+            ? 'O arquivo ainda está sendo gerado. Tente de novo em instantes.'
+            : 'Este arquivo expirou. Gere a exportação novamente.';
+        return invalid({ message, errors: { id: [message] } });
+      }
+      const parsed = listQueryFrom(job.query);
+      if ('problem' in parsed) return invalid(parsed.problem);
+      const h = money.history();
+      const rows = exportRows(h, moneyScopeOf(account, db, h), parsed.query);
+      const content = transactionsCsv(
+        rows.map((row) => transactionSummaryOf(h, row)),
+        job.columns,
+      );
+      return HttpResponse.json({ filename: job.filename, rows: rows.length, content });
+    }),
+
+    signedIn('disputeSummary', ({ request, account }) => {
+      const url = new URL(request.url);
+      const ids = (name: string) =>
+        (url.searchParams.get(name) ?? '')
+          .split(',')
+          .map(Number)
+          .filter((value) => Number.isInteger(value) && value > 0);
+      const partners = ids('partnerId');
+      const companies = ids('companyId');
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const allowed = h.directory.merchants.map(
+        (m) =>
+          canSee(h, scope, m.companyId) &&
+          (!partners.length || partners.includes(m.partnerId)) &&
+          (!companies.length || companies.includes(m.companyId)),
+      );
+      const c = h.columns;
+      let open = 0;
+      let amount = 0;
+      let nearest: { transactionId: string; kind: 'chargeback' | 'med'; deadline: string; amount: number } | null =
+        null;
+      for (let row = 0; row < h.count; row += 1) {
+        const event = c.event[row];
+        if ((event !== EVENT.chargeback && event !== EVENT.med) || c.outcome[row] !== OUTCOME.open) continue;
+        if (!allowed[c.merchant[row] ?? 0]) continue;
+        if (
+          scope.kind === 'store' &&
+          h.directory.merchants[c.merchant[row] ?? 0]?.stores[c.store[row] ?? 0]?.storeId !== scope.storeId
+        )
+          continue;
+        open += 1;
+        amount += c.amount[row] ?? 0;
+        const kind = event === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
+        const deadline = addDays(
+          civilFromDayNumber(c.eventDay[row] ?? 0),
+          kind === 'chargeback' ? CHARGEBACK_DEFENCE_DAYS : MED_ANALYSIS_DAYS,
+        );
+        if (!nearest || deadline < nearest.deadline) {
+          nearest = { transactionId: transactionIdOf(h, row), kind, deadline, amount: c.amount[row] ?? 0 };
+        }
+      }
+      return HttpResponse.json({ open, amount, nearest });
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+
+// The layout pieces the money screens share: one column of sections, a section title over figure cards, and
+// the small figures table.
+
+export const MoneyStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+/** A group of figure cards is a section under its own h2 (the cards' titles are h3). */
+export const SectionTitle = styled.h2`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+/**
+ * A small table of figures: amounts (`data-figure`) right-aligned in tabular figures, the row headers kept in
+ * view while it scrolls sideways on a phone, a bold total in `tfoot`. Focusable, so the keyboard scrolls it too.
+ */
+export const FigureTable = styled.div.attrs({ tabIndex: 0 })`
+  overflow-x: auto;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    text-align: start;
+    white-space: nowrap;
+  }
+  [data-figure] {
+    text-align: end;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    border-bottom: 0;
+  }
+  tbody th {
+    position: sticky;
+    left: 0;
+    background: ${({ theme }) => theme.color.bg.surface};
+  }
+`;

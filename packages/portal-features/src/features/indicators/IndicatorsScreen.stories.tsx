@@ -1,0 +1,150 @@
+import { addDays } from '@painel/api-client';
+import { transactionMetricsOf } from '@painel/api-client/money';
+import { formatMoney, formatPercent, formatInteger } from '@painel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { PortalStory } from '../../storybook/PortalStory';
+
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.partner, storyUsers.admin, storyUsers.operator);
+
+const meta = {
+  title: 'Screens/Money/Indicadores',
+  component: PortalStory,
+  args: { path: '/dashboard/ecommerce', user: storyUsers.merchant, clock: story.clock },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', ...story.parameters },
+  beforeEach: story.reset,
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const LONG = { timeout: 60_000 };
+/** Visible once the page transition has run. */
+const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
+const card = (canvas: Canvas, name: string) => canvas.findByRole('region', { name }, LONG);
+const settled = async (region: HTMLElement) =>
+  waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), LONG);
+
+/** The last 7 days (the default period) as the API takes them. */
+const last7 = () => ({ from: addDays(story.today(), -6), to: story.today() });
+
+export const Merchant: Story = {
+  play: async ({ canvas }) => {
+    const volume = await card(canvas, 'Volume transacionado');
+    await settled(volume);
+    // The same formula as the list: Σ captured value of the filtered set, the list's "Valor bruto" total.
+    const api = storyApi(story.sandbox, storyUsers.merchant);
+    const [list, byStatus] = await Promise.all([api.transactions(last7()), api.transactionSummary(last7(), 'status')]);
+    const metrics = transactionMetricsOf(byStatus.buckets);
+    await expect(volume).toHaveTextContent(formatMoney(list.totals.gross));
+    await expect(await card(canvas, 'Número de transações')).toHaveTextContent(formatInteger(list.total));
+    await expect(await card(canvas, 'Valor líquido')).toHaveTextContent(formatMoney(list.totals.net));
+    if (metrics.approvalRate !== null)
+      await expect(await card(canvas, 'Taxa de aprovação')).toHaveTextContent(formatPercent(metrics.approvalRate));
+    // Each figure leads to the list with the same filters.
+    const link = within(volume).getByRole('link', { name: 'Ver transações' });
+    await expect(link.getAttribute('href')).toBe('/dashboard/transactions');
+    await visible(await canvas.findByRole('img', { name: /Volume por dia e forma de pagamento/ }, LONG));
+    await expect(canvas.queryByRole('heading', { name: 'Chargebacks por estabelecimento' })).toBeNull();
+  },
+};
+
+export const LastThirtyDays: Story = {
+  args: { path: '/dashboard/ecommerce?periodo=last30' },
+  play: async ({ canvas }) => {
+    const volume = await card(canvas, 'Volume transacionado');
+    await settled(volume);
+    const link = within(volume).getByRole('link', { name: 'Ver transações' });
+    await expect(link.getAttribute('href')).toBe('/dashboard/transactions?periodo=last30');
+    const refunds = await card(canvas, 'Estornos');
+    await expect(within(refunds).getByRole('link', { name: 'Ver estornos' }).getAttribute('href')).toBe(
+      '/dashboard/transactions?periodo=last30&status=refunded%2Cpending_refund',
+    );
+  },
+};
+
+export const Partner: Story = {
+  args: { user: storyUsers.partner },
+  play: async ({ canvas }) => {
+    await settled(await card(canvas, 'Volume transacionado'));
+    // A partner picks among its merchants; only an administrator has partners to choose.
+    await visible(await canvas.findByRole('combobox', { name: 'Estabelecimento' }, LONG));
+    await expect(canvas.queryByRole('combobox', { name: 'Parceiro' })).toBeNull();
+    const api = storyApi(story.sandbox, storyUsers.partner);
+    const list = await api.transactions(last7());
+    await expect(await card(canvas, 'Volume transacionado')).toHaveTextContent(formatMoney(list.totals.gross));
+  },
+};
+
+export const Administrator: Story = {
+  args: { user: storyUsers.admin },
+  play: async ({ canvas }) => {
+    await settled(await card(canvas, 'Volume transacionado'));
+    await visible(await canvas.findByRole('combobox', { name: 'Parceiro' }, LONG));
+    const table = await canvas.findByRole('table', { name: 'Chargebacks por estabelecimento' }, LONG);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), LONG);
+    await visible(await canvas.findByRole('img', { name: /Principais estabelecimentos/ }, LONG));
+  },
+};
+
+export const FilteredByPartner: Story = {
+  args: { user: storyUsers.admin, path: '/dashboard/ecommerce?parceiro=6' },
+  play: async ({ canvas }) => {
+    const volume = await card(canvas, 'Volume transacionado');
+    await settled(volume);
+    const api = storyApi(story.sandbox, storyUsers.partner);
+    const list = await api.transactions(last7());
+    await expect(volume).toHaveTextContent(formatMoney(list.totals.gross));
+    await visible(canvas.getByText('Parceiro: Parceiro Pagamentos'));
+  },
+};
+
+export const Loading: Story = {
+  // A period no other story asks for, so no answer cached by an earlier story shows up.
+  args: { path: '/dashboard/ecommerce?periodo=yesterday' },
+  beforeEach: () => {
+    story.reset();
+    story.sandbox.force('GET transactions/summary', 'never');
+  },
+  play: async ({ canvas }) => {
+    const volume = await card(canvas, 'Volume transacionado');
+    await expect(volume).toHaveAttribute('aria-busy', 'true');
+    await visible(within(volume).getByText('–'));
+    await waitFor(() => expect(story.sandbox.received('GET transactions/summary')).toBeGreaterThan(0), LONG);
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: () => {
+    story.reset();
+    story.sandbox.force('GET transactions/summary', 'server-error');
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByText(
+      'Não foi possível carregar os indicadores. Os filtros continuam aqui.',
+      {},
+      LONG,
+    );
+    await visible(alert);
+    story.sandbox.force('GET transactions/summary', null);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await settled(await card(canvas, 'Volume transacionado'));
+    await waitFor(() => expect(canvas.queryByText(/Não foi possível carregar os indicadores/)).toBeNull(), LONG);
+  },
+};
+
+export const Operator: Story = {
+  args: { user: storyUsers.operator },
+  play: async ({ canvas }) => {
+    const volume = await card(canvas, 'Volume transacionado');
+    await settled(volume);
+    const api = storyApi(story.sandbox, storyUsers.operator);
+    const list = await api.transactions(last7());
+    await expect(volume).toHaveTextContent(formatMoney(list.totals.gross));
+    await expect(new Set(list.items.map((tx) => tx.storeId))).toEqual(new Set([21]));
+  },
+};

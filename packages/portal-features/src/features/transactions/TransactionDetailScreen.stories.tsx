@@ -1,0 +1,175 @@
+import { addDays, type TransactionDetail, type TransactionFilters } from '@painel/api-client';
+import { refundBlockMessages } from '@painel/api-client/money';
+import type { StoredUser } from '../../core/session/storedUser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { findTransaction, moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { PortalStory } from '../../storybook/PortalStory';
+
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
+
+const between = (fromDaysAgo: number, toDaysAgo: number): TransactionFilters => ({
+  from: addDays(story.today(), -fromDaysAgo),
+  to: addDays(story.today(), -toDaysAgo),
+});
+
+/** Opens the detail of the first transaction (as `user` sees it) that passes `test`. */
+const openFirst = (
+  filters: TransactionFilters,
+  test: (detail: TransactionDetail) => boolean,
+  user: StoredUser = storyUsers.merchant,
+) => ({
+  args: { user },
+  loaders: [
+    async () => {
+      // Loaders may run before beforeEach: start from the seeds (no call left hanging by a previous story).
+      story.reset();
+      const detail = await findTransaction(storyApi(story.sandbox, user), filters, test);
+      return { path: `/dashboard/transactions/preview/${detail.id}`, detail };
+    },
+  ],
+});
+
+const meta = {
+  title: 'Screens/Money/Detalhes da transação',
+  component: PortalStory,
+  args: { path: '/dashboard/transactions/preview/TX20000101000000', user: storyUsers.merchant, clock: story.clock },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', ...story.parameters },
+  beforeEach: story.reset,
+  render: (args, { loaded }) => <PortalStory {...args} path={(loaded as { path?: string }).path ?? args.path} />,
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const LONG = { timeout: 60_000 };
+/** Visible once the page transition has run. */
+const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
+const detailOf = (loaded: unknown) => (loaded as { detail: TransactionDetail }).detail;
+const refundCard = (canvas: Canvas) => canvas.findByRole('region', { name: 'Estorno' }, LONG);
+
+export const RefundOnce: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.refund.allowed && tx.method !== 'pix'),
+  play: async ({ canvas, loaded }) => {
+    const tx = detailOf(loaded);
+    await visible(await canvas.findByText(tx.id, {}, LONG));
+    await userEvent.click(within(await refundCard(canvas)).getByRole('button', { name: 'Estornar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar estorno' });
+    await expect(dialog).toHaveTextContent(/O estorno é sempre do valor integral/);
+    await expect(dialog).toHaveTextContent(tx.card?.masked ?? '');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar estorno' });
+    // A double click is one refund.
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LONG);
+    await visible(await canvas.findByText(/Estorno pendente: solicitado por Carla Cliente/, {}, LONG));
+    await visible(canvas.getByText(/^Estorno solicitado por Carla Cliente$/));
+    await expect(story.sandbox.db.read().refunds).toHaveLength(1);
+    await expect(story.sandbox.received('POST transactions/{id}/refund')).toBe(1);
+  },
+};
+
+export const PixDevolution: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.refund.allowed && tx.method === 'pix'),
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await refundCard(canvas)).getByRole('button', { name: 'Estornar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar estorno' });
+    await expect(dialog).toHaveTextContent('Volta por Pix (devolução) para a conta de origem do pagador');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await expect(story.sandbox.db.read().refunds).toHaveLength(0);
+  },
+};
+
+export const RefundFailsAndKeepsTheDialog: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.refund.allowed),
+  play: async ({ canvas }) => {
+    story.sandbox.force('POST transactions/{id}/refund', 'server-error');
+    await userEvent.click(within(await refundCard(canvas)).getByRole('button', { name: 'Estornar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar estorno' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar estorno' }));
+    await expect(await within(dialog).findByRole('alert', {}, LONG)).toHaveTextContent('Erro interno do servidor.');
+    await visible(dialog);
+    await expect(story.sandbox.db.read().refunds).toHaveLength(0);
+  },
+};
+
+export const RefundWindowOver: Story = {
+  ...openFirst(between(45, 31), (tx) => tx.status === 'paid' && tx.method !== 'boleto' && tx.dispute === null),
+  play: async ({ canvas }) => {
+    const card = await refundCard(canvas);
+    await expect(card).toHaveTextContent(refundBlockMessages.window);
+    await expect(within(card).queryByRole('button', { name: 'Estornar' })).toBeNull();
+  },
+};
+
+export const BoletoIsNotRefundable: Story = {
+  ...openFirst(between(20, 0), (tx) => tx.status === 'paid' && tx.method === 'boleto'),
+  play: async ({ canvas }) => {
+    await expect(await refundCard(canvas)).toHaveTextContent(refundBlockMessages.method);
+    await expect(canvas.getByRole('region', { name: 'Pagamento' })).toHaveTextContent('Linha digitável');
+  },
+};
+
+export const Refused: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.status === 'refused'),
+  play: async ({ canvas, loaded }) => {
+    const tx = detailOf(loaded);
+    const refusal = await canvas.findByRole('region', { name: 'Recusa' }, LONG);
+    await expect(refusal).toHaveTextContent(tx.refusal?.message ?? '');
+    await expect(await canvas.findByRole('region', { name: 'Composição do valor' })).toHaveTextContent(
+      'O valor não foi capturado',
+    );
+    await expect(await refundCard(canvas)).toHaveTextContent(refundBlockMessages.status);
+  },
+};
+
+export const Installments: Story = {
+  ...openFirst(between(20, 0), (tx) => tx.installmentList.length >= 3),
+  play: async ({ canvas, loaded }) => {
+    const tx = detailOf(loaded);
+    const card = await canvas.findByRole('region', { name: 'Parcelas e recebimentos' }, LONG);
+    await expect(within(card).getAllByRole('row')).toHaveLength(tx.installmentList.length + 1);
+    // The composition adds up: gross − fees = net.
+    await expect(tx.gross - tx.mdr - tx.fixedFee).toBe(tx.net);
+  },
+};
+
+export const Chargeback: Story = {
+  ...openFirst(
+    { ...between(120, 0), status: ['chargeback'] },
+    (tx) => tx.dispute !== null && tx.dispute.kind === 'chargeback',
+    storyUsers.admin,
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Contestação' }, LONG)).toHaveTextContent('Chargeback');
+    await expect(await refundCard(canvas)).toHaveTextContent(refundBlockMessages.dispute);
+  },
+};
+
+export const NotFound: Story = {
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByText('Transação não encontrada, ou você não tem acesso a ela.', {}, LONG));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: () => {
+    story.reset();
+    story.sandbox.force('GET transactions/{id}', 'never');
+  },
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByText('Carregando a transação…', {}, LONG));
+    await waitFor(() => expect(story.sandbox.received('GET transactions/{id}')).toBeGreaterThan(0), LONG);
+  },
+};
+
+export const PartnerSeesWithoutRefund: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.status === 'paid', storyUsers.partner),
+  play: async ({ canvas }) => {
+    const card = await refundCard(canvas);
+    await waitFor(() => expect(card.textContent).not.toBe('Estorno'), LONG);
+    await expect(within(card).queryByRole('button', { name: 'Estornar' })).toBeNull();
+  },
+};

@@ -1,0 +1,263 @@
+import {
+  captureChannelLabels,
+  cardBrandLabels,
+  paymentMethodLabels,
+  transactionStatusLabels,
+  type TransactionDetail,
+} from '@painel/api-client';
+import { useTransaction } from '@painel/api-client/react';
+import {
+  Button,
+  Card,
+  DateTime,
+  DetailList,
+  Money,
+  StatusBadge,
+  Timeline,
+  formatDate,
+  formatPercent,
+  type DetailItem,
+} from '@painel/ui';
+import { useLocation } from 'react-router-dom';
+import { useRouteParams } from '../../core/routing/useRouteParams';
+import { PortalLink } from '../../core/links/PortalLink';
+import { FigureTable, MoneyStack, transactionStatusTone } from '../../core/money';
+import { paymentLine } from './columns';
+import { useMessages } from '../../core/copy/MessagesContext';
+import { transactionsMessages } from './messages';
+import { RefundPanel } from './RefundPanel';
+import { Columns } from './styles';
+import { Amount, Composition, Header } from './TransactionDetail.styles';
+
+const present = (items: Array<DetailItem | false | null | undefined | ''>) =>
+  items.filter((item): item is DetailItem => Boolean(item) && (item as DetailItem).description != null);
+
+/** /dashboard/transactions/preview/{id} (view_transaction): everything about one transaction, and its refund. */
+export function TransactionDetailScreen() {
+  const all = useMessages('transactions', transactionsMessages);
+  const m = all.detail;
+  const t = m.terms;
+  const { id = '' } = useRouteParams();
+  const location = useLocation();
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  const query = useTransaction(id);
+  const error = query.error as { status?: number } | undefined;
+  const back = <PortalLink to={`/dashboard/transactions${listSearch}`}>{m.back}</PortalLink>;
+
+  if (error) {
+    return (
+      <MoneyStack>
+        {back}
+        <Card>
+          <p role="alert">{error.status === 404 ? m.notFound : m.loadFailed}</p>
+          {error.status !== 404 && (
+            <Button variant="secondary" onClick={() => void query.mutate()}>
+              {m.retry}
+            </Button>
+          )}
+        </Card>
+      </MoneyStack>
+    );
+  }
+  const tx = query.data;
+  if (!tx) {
+    return (
+      <MoneyStack aria-busy="true">
+        {back}
+        <Card>
+          <p role="status">{m.loading}</p>
+        </Card>
+      </MoneyStack>
+    );
+  }
+  return (
+    <MoneyStack>
+      {back}
+      <Header>
+        <StatusBadge tone={transactionStatusTone[tx.status]}>{transactionStatusLabels[tx.status]}</StatusBadge>
+        <Amount>
+          <Money cents={tx.amount} />
+        </Amount>
+        <span>
+          {paymentLine(tx)} · <DateTime value={tx.createdAt} />
+        </span>
+      </Header>
+      <Columns>
+        <Card title={m.identifiers}>
+          <DetailList
+            items={present([
+              { term: t.id, description: tx.id, copyValue: tx.id },
+              { term: t.orderNumber, description: tx.orderNumber, copyValue: tx.orderNumber },
+              { term: t.nsu, description: tx.nsu, copyValue: tx.nsu },
+              tx.authorizationCode && {
+                term: t.authorizationCode,
+                description: tx.authorizationCode,
+                copyValue: tx.authorizationCode,
+              },
+              tx.tid && { term: t.tid, description: tx.tid, copyValue: tx.tid },
+              tx.terminal && { term: t.terminal, description: tx.terminal },
+              { term: t.company, description: tx.companyName },
+              { term: t.store, description: tx.storeName },
+            ])}
+          />
+        </Card>
+        <Card title={m.composition}>
+          <CompositionOf tx={tx} />
+        </Card>
+      </Columns>
+      {tx.installmentList.length > 0 && (
+        <Card title={m.installments}>
+          <FigureTable>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{m.installmentColumns.number}</th>
+                  <th scope="col">{m.installmentColumns.date}</th>
+                  <th scope="col" data-figure>
+                    {m.installmentColumns.gross}
+                  </th>
+                  <th scope="col" data-figure>
+                    {m.installmentColumns.fees}
+                  </th>
+                  <th scope="col" data-figure>
+                    {m.installmentColumns.net}
+                  </th>
+                  <th scope="col">{m.installmentColumns.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tx.installmentList.map((line) => (
+                  <tr key={line.number}>
+                    <th scope="row">{`${line.number}/${line.of}`}</th>
+                    <td>{formatDate(line.expectedDate)}</td>
+                    <td data-figure>
+                      <Money cents={line.gross} />
+                    </td>
+                    <td data-figure>
+                      <Money cents={-(line.mdr + line.fixedFee)} />
+                    </td>
+                    <td data-figure>
+                      <Money cents={line.net} />
+                    </td>
+                    <td>
+                      <StatusBadge tone={line.status === 'paid' ? 'success' : 'info'}>
+                        {m.installmentStatus[line.status]}
+                      </StatusBadge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </FigureTable>
+        </Card>
+      )}
+      <Columns>
+        <Card title={m.payment}>
+          <DetailList
+            items={present([
+              { term: t.method, description: paymentMethodLabels[tx.method] },
+              tx.brand && { term: t.brand, description: cardBrandLabels[tx.brand] },
+              tx.method === 'credit' && {
+                term: t.installments,
+                description: all.installmentsShort(tx.installments),
+              },
+              { term: t.channel, description: captureChannelLabels[tx.channel] },
+              tx.card && { term: t.card, description: tx.card.masked },
+              tx.card && { term: t.holder, description: tx.card.holder },
+              tx.pix && { term: t.e2eId, description: tx.pix.e2eId, copyValue: tx.pix.e2eId },
+              tx.pix && { term: t.txid, description: tx.pix.txid, copyValue: tx.pix.txid },
+              tx.boleto && { term: t.ourNumber, description: tx.boleto.ourNumber, copyValue: tx.boleto.ourNumber },
+              tx.boleto && {
+                term: t.digitableLine,
+                description: tx.boleto.digitableLine,
+                copyValue: tx.boleto.digitableLine,
+              },
+              tx.boleto && { term: t.dueDate, description: formatDate(tx.boleto.dueDate) },
+            ])}
+          />
+        </Card>
+        <Card title={m.customer}>
+          <DetailList
+            items={[
+              { term: t.name, description: tx.customer.name },
+              { term: t.document, description: tx.customer.document },
+              { term: t.email, description: tx.customer.email },
+            ]}
+          />
+        </Card>
+      </Columns>
+      {tx.refusal && (
+        <Card title={m.refusal}>
+          <DetailList
+            items={[
+              { term: m.refusalCode, description: tx.refusal.code },
+              { term: m.refusalMessage, description: tx.refusal.message },
+            ]}
+          />
+          <p>{m.refusalAdvice}</p>
+        </Card>
+      )}
+      {tx.dispute && (
+        <Card title={m.dispute}>
+          <DetailList
+            items={[
+              { term: m.dispute, description: m.disputeKinds[tx.dispute.kind] },
+              {
+                term: all.columns.status,
+                description: (
+                  <StatusBadge
+                    tone={tx.dispute.status === 'open' ? 'warning' : tx.dispute.status === 'won' ? 'success' : 'danger'}
+                  >
+                    {m.disputeStatus[tx.dispute.status]}
+                  </StatusBadge>
+                ),
+              },
+              { term: m.disputeDeadline, description: formatDate(tx.dispute.deadline) },
+            ]}
+          />
+        </Card>
+      )}
+      <RefundPanel transaction={tx} onRefunded={(detail) => void query.mutate(detail, { revalidate: false })} />
+      <Card title={m.timeline}>
+        <Timeline
+          label={m.timeline}
+          events={tx.timeline.map((event, index) => ({
+            id: `${index}-${event.kind}`,
+            at: event.at,
+            title: event.title,
+          }))}
+        />
+      </Card>
+    </MoneyStack>
+  );
+}
+
+function CompositionOf({ tx }: { tx: TransactionDetail }) {
+  const m = useMessages('transactions', transactionsMessages).detail;
+  const rows = m.compositionRows;
+  if (tx.gross === 0) return <p>{rows.notCaptured}</p>;
+  return (
+    <Composition>
+      <dt>{rows.gross}</dt>
+      <dd>
+        <Money cents={tx.gross} />
+      </dd>
+      <dt>{rows.mdr(formatPercent(tx.mdrRate))}</dt>
+      <dd>
+        <Money cents={-tx.mdr} />
+      </dd>
+      {tx.fixedFee > 0 && (
+        <>
+          <dt>{rows.fixedFee}</dt>
+          <dd>
+            <Money cents={-tx.fixedFee} />
+          </dd>
+        </>
+      )}
+      <dt data-total>{rows.net}</dt>
+      <dd data-total>
+        <Money cents={tx.net} />
+      </dd>
+    </Composition>
+  );
+}

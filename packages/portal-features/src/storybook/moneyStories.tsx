@@ -1,0 +1,65 @@
+import { createApiClient, type ApiClient, type TransactionDetail, type TransactionFilters } from '@painel/api-client';
+import { createSandbox, sandboxAddresses, type Sandbox } from '@painel/api-client/sandbox';
+import { getResponse } from 'msw';
+import type { StoredUser } from '../core/session/storedUser';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The money stories' sandbox, its clock set to the latest Thursday (São Paulo): a weekday after the Monday
+ * payout, so balances, refunds and charts look alike whatever day the stories run. The portal gets the same
+ * clock, so its periods are counted from the sandbox's today.
+ */
+export function moneyStorySandbox(...users: StoredUser[]) {
+  const sandbox = createSandbox();
+  const saoPauloNow = new Date(Date.now() - 3 * 3_600_000);
+  const offset = -((saoPauloNow.getUTCDay() - 4 + 7) % 7);
+  /** Back to the seeds, the users signed in, the clock on Thursday: before each story (and on replay). */
+  const reset = () => {
+    sandbox.reset();
+    sandbox.db.update((state) => {
+      for (const user of users)
+        state.sessions[user.accessToken] = { email: user.email, expires: Date.now() + 3_600_000 };
+    });
+    sandbox.money.setOffsetDays(offset);
+  };
+  reset();
+  return {
+    sandbox,
+    reset,
+    clock: () => new Date(Date.now() + offset * DAY_MS),
+    today: () => sandbox.money.now().date,
+    parameters: { msw: { handlers: sandbox.handlers } },
+  };
+}
+
+/** The API client of a story's user, answered by the story's sandbox in the page (no MSW needed). */
+export function storyApi(sandbox: Sandbox, user: StoredUser): ApiClient {
+  return createApiClient({
+    ...sandboxAddresses,
+    apiBaseUrl: `${location.origin}${sandboxAddresses.apiBaseUrl}`,
+    systemOrigin: 'PAINEL',
+    getAccessToken: () => user.accessToken,
+    onUnauthorized: () => undefined,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const response = await getResponse(sandbox.handlers, request);
+      if (!response) throw new TypeError(`no sandbox answer for ${request.url}`);
+      return response;
+    },
+  });
+}
+
+/** The first transaction of a list whose detail passes a test (a refundable sale, one past the window…). */
+export async function findTransaction(
+  api: ApiClient,
+  filters: TransactionFilters,
+  test: (detail: TransactionDetail) => boolean,
+): Promise<TransactionDetail> {
+  const page = await api.transactions({ ...filters, pageSize: 100 });
+  for (const item of page.items) {
+    const detail = await api.transaction(item.id);
+    if (test(detail)) return detail;
+  }
+  throw new Error('no transaction in the story sandbox passes the test');
+}
