@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 export const SummaryGrid = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
 `;
 
 export const Columns = styled.div`
