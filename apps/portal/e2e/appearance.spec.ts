@@ -124,7 +124,11 @@ const screens: Array<{ path: string; heading: string; ready: (page: Page) => Pro
   {
     path: '/dashboard/ecommerce',
     heading: 'Indicadores',
-    ready: async (page) => expect(page.getByRole('main')).toBeVisible(),
+    // The dashboard's figures and its last list have arrived (the page grows as they do).
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Volume transacionado' })).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('list', { name: 'Últimas transações' })).toBeVisible();
+    },
   },
   {
     path: '/pages/account-settings',
