@@ -118,8 +118,8 @@ export { moneyPermissions } from './money/permissions';
 export type { MoneyPermission } from './money/permissions';
 export { searchKindLabels, searchKindOf } from './money/search';
 export type { SearchKind } from './money/search';
-export { transactionQueryOf } from './money/transactionFilters';
-export type { TransactionFilters } from './money/transactionFilters';
+export { statementQueryOf, transactionQueryOf } from './money/transactionFilters';
+export type { StatementFilters, TransactionFilters } from './money/transactionFilters';
 export type {
   BalancesResult,
   CompanyRates,
@@ -127,6 +127,7 @@ export type {
   ExportFile,
   ExportJob,
   ExportResult,
+  LedgerStatementLine,
   LedgerStatementResult,
   ListTotals,
   MoneyCompanies,

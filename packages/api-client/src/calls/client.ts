@@ -4,7 +4,12 @@ import type { CompanyDocumentsPayload } from '../endpoints/verification';
 import type { EndpointInput } from '../endpoints/types';
 import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
 import { send } from '../http/send';
-import { transactionQueryOf, type TransactionFilters } from '../money/transactionFilters';
+import {
+  statementQueryOf,
+  transactionQueryOf,
+  type StatementFilters,
+  type TransactionFilters,
+} from '../money/transactionFilters';
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -113,14 +118,12 @@ export function createApiClient(config: ApiConfig) {
           ...(partnerIds.length ? { partnerId: partnerIds.join(',') } : {}),
         },
       }),
-    ledgerStatement: (period: { from: string; to: string; companyId?: number }) =>
-      send(config, endpoints.ledgerStatement, {
-        query: {
-          from: period.from,
-          to: period.to,
-          ...(period.companyId ? { companyId: String(period.companyId) } : {}),
-        },
-      }),
+    ledgerStatement: (filters: StatementFilters) =>
+      send(config, endpoints.ledgerStatement, { query: statementQueryOf(filters) }),
+    ledgerStatementFile: (filters: StatementFilters) => {
+      const { page: _page, pageSize: _size, ...query } = statementQueryOf(filters);
+      return send(config, endpoints.ledgerStatementFile, { query });
+    },
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),

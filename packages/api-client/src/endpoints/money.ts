@@ -180,29 +180,78 @@ export type BalancesResult = z.output<typeof balancesSchema>;
 
 const companyQuery = z.object({ companyId: z.optional(z.string()) });
 
-export const ledgerStatementSchema = z.object({
+export const ledgerEntryTypes = [
+  'sale',
+  'mdr_fee',
+  'fixed_fee',
+  'refund',
+  'chargeback',
+  'chargeback_reversal',
+  'med_block',
+  'med_release',
+  'med_return',
+  'anticipation',
+  'anticipation_fee',
+  'transfer',
+  'transfer_fee',
+  'adjustment',
+] as const;
+
+export const statementQuerySchema = z.object({
   from: civilDate,
   to: civilDate,
+  /** Administrators and partners name the merchant; a merchant's own people need not. */
+  companyId: z.optional(z.string()),
+  /** Line kinds (fees travel inside their movement's line). */
+  type: csv,
+  direction: z.optional(z.enum(['in', 'out'])),
+  /** Lines of sales with these methods / in these stores (transfers and adjustments have neither). */
+  method: csv,
+  storeId: csv,
+  /** An id (transaction, transfer, line) or words of the description. */
+  q: z.optional(z.string()),
+  minAmount: z.optional(z.string()),
+  maxAmount: z.optional(z.string()),
+  order: z.optional(z.enum(['asc', 'desc'])),
+  page: z.optional(z.string()),
+  /** 'all' (for the PDF) only for periods of up to 93 days. */
+  pageSize: z.optional(z.enum(['20', '50', '100', 'all'])),
+});
+export type StatementQueryInput = z.input<typeof statementQuerySchema>;
+
+export const statementLineSchema = z.object({
+  id: z.string(),
+  date: civilDate,
+  type: z.enum(ledgerEntryTypes),
+  gross: cents,
+  fees: cents,
+  amount: cents,
+  balanceAfter: cents,
+  description: z.string(),
+  transactionId: z.optional(z.string()),
+  transferId: z.optional(z.string()),
+  /** On the last line shown of each day: the day's closing balance. */
+  dayClosingBalance: z.optional(cents),
+});
+export type LedgerStatementLine = z.output<typeof statementLineSchema>;
+
+export const ledgerStatementSchema = z.object({
+  companyId: z.nullable(z.int()),
+  companyName: z.string(),
+  from: civilDate,
+  to: civilDate,
+  /** The whole period, filters aside: opening + credits − debits = closing. */
   openingBalance: cents,
   credits: cents,
   debits: cents,
+  fees: cents,
   closingBalance: cents,
-  days: z.array(
-    z.object({
-      date: civilDate,
-      closingBalance: cents,
-      lines: z.array(
-        z.object({
-          id: z.string(),
-          type: z.string(),
-          amount: cents,
-          balanceAfter: cents,
-          description: z.string(),
-          transactionId: z.optional(z.string()),
-        }),
-      ),
-    }),
-  ),
+  /** The lines the filters keep. */
+  matched: z.object({ count: z.int(), credits: cents, debits: cents }),
+  lines: z.array(statementLineSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type LedgerStatementResult = z.output<typeof ledgerStatementSchema>;
 
@@ -404,9 +453,21 @@ export const moneyEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary: 'The available balance over a period: opening, each entry with the balance after it, each day closing.',
-    query: z.object({ companyId: z.optional(z.string()), from: civilDate, to: civilDate }),
+    summary:
+      'Extrato Bancário: the available balance over a period (up to 12 months back) with its summary, and a page of its lines (each with fees, running balance and the day closing).',
+    query: statementQuerySchema,
     response: ledgerStatementSchema,
+    errors: [401, 403, 422, 500],
+  },
+  ledgerStatementFile: {
+    method: 'GET',
+    path: 'ledger/statement/file',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'The statement with the same filters as a CSV (every line, the opening and closing balances).',
+    query: statementQuerySchema,
+    response: exportFileSchema,
     errors: [401, 403, 422, 500],
   },
   companyRates: {

@@ -24,3 +24,11 @@ export {
   transactionsCsv,
 } from './transactionCsv';
 export type { TransactionCsvColumn } from './transactionCsv';
+export {
+  bankStatementCsv,
+  bankStatementOf,
+  statementFilterTypes,
+  statementLineMatches,
+  statementTypeLabels,
+} from './bankStatement';
+export type { BankStatement, BankStatementLine, StatementDirection, StatementLineFilter } from './bankStatement';

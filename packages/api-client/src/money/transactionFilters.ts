@@ -1,4 +1,5 @@
-import type { TransactionQueryInput } from '../endpoints/money';
+import type { StatementQueryInput, TransactionQueryInput } from '../endpoints/money';
+import type { LedgerEntryType } from './ledger';
 import type { CivilDate } from './calendar';
 import type { CardBrand } from './pricing';
 import type { PaymentMethod } from './settlement';
@@ -44,5 +45,42 @@ export function transactionQueryOf(filters: TransactionFilters): TransactionQuer
   set('order', filters.order);
   set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
   set('pageSize', filters.pageSize ? (String(filters.pageSize) as '20' | '50' | '100') : undefined);
+  return query;
+}
+
+/** The Extrato Bancário's filters as a screen holds them. */
+export interface StatementFilters {
+  from: CivilDate;
+  to: CivilDate;
+  companyId?: number | null;
+  types?: readonly LedgerEntryType[];
+  direction?: 'in' | 'out' | null;
+  method?: readonly PaymentMethod[];
+  storeId?: readonly number[];
+  minAmount?: number | null;
+  maxAmount?: number | null;
+  q?: string;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: 20 | 50 | 100 | 'all';
+}
+
+/** The statement's query: lists comma-separated, empty filters left out. */
+export function statementQueryOf(filters: StatementFilters): StatementQueryInput {
+  const query: StatementQueryInput = { from: filters.from, to: filters.to };
+  const set = <K extends keyof StatementQueryInput>(key: K, value: StatementQueryInput[K] | undefined) => {
+    if (value !== undefined && value !== '') query[key] = value;
+  };
+  set('companyId', filters.companyId ? String(filters.companyId) : undefined);
+  set('type', joined(filters.types));
+  set('direction', filters.direction ?? undefined);
+  set('method', joined(filters.method));
+  set('storeId', joined(filters.storeId));
+  set('minAmount', filters.minAmount == null ? undefined : String(filters.minAmount));
+  set('maxAmount', filters.maxAmount == null ? undefined : String(filters.maxAmount));
+  set('q', filters.q?.trim() || undefined);
+  set('order', filters.order);
+  set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
+  set('pageSize', filters.pageSize ? (String(filters.pageSize) as StatementQueryInput['pageSize']) : undefined);
   return query;
 }

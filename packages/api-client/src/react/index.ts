@@ -14,6 +14,7 @@ export {
   useCompanyRates,
   useDisputeSummary,
   useExportJobs,
+  useLedgerStatement,
   useMoneyCompanies,
   useTransaction,
   useTransactionSummary,

@@ -1,7 +1,12 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ExportJob, SummaryGroup } from '../endpoints/money';
 import { apiQueryKey } from '../endpoints/queryKey';
-import { transactionQueryOf, type TransactionFilters } from '../money/transactionFilters';
+import {
+  statementQueryOf,
+  transactionQueryOf,
+  type StatementFilters,
+  type TransactionFilters,
+} from '../money/transactionFilters';
 import { useApiClient } from './hooks';
 
 /**
@@ -49,6 +54,14 @@ export function useDisputeSummary(scope: { partnerId?: readonly number[]; compan
     ...(scope.companyId?.length ? { companyId: scope.companyId.join(',') } : {}),
   };
   return useSWR(apiQueryKey('disputeSummary', { query }), () => api.disputeSummary(scope));
+}
+
+/** A page of the Extrato Bancário with its summary; null skips the read (no merchant chosen yet). */
+export function useLedgerStatement(filters: StatementFilters | null) {
+  const api = useApiClient();
+  return useSWR(filters ? apiQueryKey('ledgerStatement', { query: statementQueryOf(filters) }) : null, () =>
+    api.ledgerStatement(filters as StatementFilters),
+  );
 }
 
 export function useMoneyCompanies() {

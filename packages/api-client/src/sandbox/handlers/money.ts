@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import { buildStatement, deriveBalances } from '../../money/ledger';
+import { bankStatementCsv, type BankStatement } from '../../money/bankStatement';
+import { deriveBalances } from '../../money/ledger';
 import { standardSettlementPlan } from '../../money/settlement';
 import type { TransactionStatus } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
@@ -14,7 +15,10 @@ import {
   type TransactionQuery,
 } from '../money/query';
 import { rowOfTransactionId } from '../money/records';
-import { canSee, ledgerOf, moneyScopeOf } from '../money/scope';
+import { accountCan, canSee, ledgerOf, moneyScopeOf } from '../money/scope';
+import { matchedLines, statementOf, statementRequestOf, type StatementRequest } from '../money/statement';
+import type { MoneyHistory } from '../money/history';
+import type { SandboxAccount } from '../seeds';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,6 +80,35 @@ export function listQueryOf(
   };
 }
 
+type ResolvedStatement =
+  | { response: Response }
+  | { statement: BankStatement; request: StatementRequest; companyId: number | undefined; companyName: string };
+
+function resolveStatement(
+  db: SandboxDb,
+  h: MoneyHistory,
+  request: Request,
+  account: SandboxAccount,
+): ResolvedStatement {
+  if (!accountCan(account, 'view_bank_statement')) return { response: forbidden() };
+  const parsed = statementRequestOf(new URL(request.url), civilFromDayNumber(h.nowDay));
+  if ('problem' in parsed) return { response: invalid(parsed.problem) };
+  const scope = moneyScopeOf(account, db, h);
+  const asked = parsed.request;
+  const own = scope.kind === 'merchant' || scope.kind === 'store' ? scope.companyId : undefined;
+  const companyId = asked.companyId ?? own;
+  if (companyId && !canSee(h, scope, companyId)) return { response: forbidden() };
+  const companyName = companyId
+    ? (h.directory.merchants.find((m) => m.companyId === companyId)?.name ?? '')
+    : 'Todos os estabelecimentos';
+  return {
+    statement: statementOf(h, scope, companyId, asked.from, asked.to),
+    request: asked,
+    companyId,
+    companyName,
+  };
+}
+
 /** Transactions, balances, the ledger statement and the sandbox clock. */
 export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signedIn }: SandboxRouter): HttpHandler[] {
   const clock = () => ({ now: money.now().iso, offsetDays: money.offsetDays() });
@@ -133,32 +166,47 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
     }),
 
     signedIn('ledgerStatement', ({ request, account }) => {
-      const url = new URL(request.url);
-      const problem = periodProblem(url.searchParams.get('from'), url.searchParams.get('to'));
-      if (problem) return invalid(problem);
       const h = money.history();
-      const scope = moneyScopeOf(account, db, h);
-      const companyId = Number(url.searchParams.get('companyId')) || undefined;
-      if (companyId && !canSee(h, scope, companyId)) return forbidden();
-      const statement = buildStatement(
-        ledgerOf(h, scope, companyId),
-        url.searchParams.get('from') ?? '',
-        url.searchParams.get('to') ?? '',
-      );
+      const resolved = resolveStatement(db, h, request, account);
+      if ('response' in resolved) return resolved.response;
+      const { statement, request: asked, companyId, companyName } = resolved;
+      const lines = matchedLines(h, statement, asked);
+      const size = asked.pageSize === 'all' ? Math.max(1, lines.length) : asked.pageSize;
+      const start = (asked.page - 1) * size;
+      let credits = 0;
+      let debits = 0;
+      for (const line of lines) {
+        if (line.amount >= 0) credits += line.amount;
+        else debits -= line.amount;
+      }
       return HttpResponse.json({
-        ...statement,
-        days: statement.days.map((day) => ({
-          date: day.date,
-          closingBalance: day.closingBalance,
-          lines: day.lines.map(({ entry, balanceAfter }) => ({
-            id: entry.id,
-            type: entry.type,
-            amount: entry.amount,
-            balanceAfter,
-            description: entry.description,
-            ...(entry.transactionId ? { transactionId: entry.transactionId } : {}),
-          })),
-        })),
+        companyId: companyId ?? null,
+        companyName,
+        from: statement.from,
+        to: statement.to,
+        openingBalance: statement.openingBalance,
+        credits: statement.credits,
+        debits: statement.debits,
+        fees: statement.fees,
+        closingBalance: statement.closingBalance,
+        matched: { count: lines.length, credits, debits },
+        lines: lines.slice(start, start + size).map(({ installment: _installment, ...line }) => line),
+        total: lines.length,
+        page: asked.page,
+        pageSize: size,
+      });
+    }),
+
+    signedIn('ledgerStatementFile', ({ request, account }) => {
+      const h = money.history();
+      const resolved = resolveStatement(db, h, request, account);
+      if ('response' in resolved) return resolved.response;
+      const { statement, request: asked, companyId } = resolved;
+      const lines = matchedLines(h, statement, { ...asked, order: 'asc' });
+      return HttpResponse.json({
+        filename: `extrato_${companyId ?? 'todos'}_${asked.from}_a_${asked.to}.csv`,
+        rows: lines.length,
+        content: bankStatementCsv(statement, lines),
       });
     }),
 

@@ -10,20 +10,18 @@ import type { MoneySandbox } from '../money/moneySandbox';
 import { matchTransactions, type TransactionQuery } from '../money/query';
 import { rowOfTransactionId, transactionIdOf, transactionSummaryOf } from '../money/records';
 import { transactionDetailWithRefund } from '../money/refundState';
-import { canSee, moneyScopeOf } from '../money/scope';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import type { MoneyScope } from '../money/directory';
 import { endpoints } from '../../endpoints';
 import { fillPath } from '../../endpoints/types';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
-import type { SandboxAccount } from '../seeds';
 import { listQueryOf } from './money';
 
 /** A job "generates" for a few seconds, then its file can be downloaded for 7 days. */
 export const EXPORT_GENERATING_MS = 3_000;
 const EXPORT_KEPT_MS = 7 * 86_400_000;
 
-const can = (account: SandboxAccount, action: string) =>
-  account.ability.some((rule) => (rule.action === 'manage' && rule.subject === 'all') || rule.action === action);
+
 
 function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery) {
   const { matched, length } = matchTransactions(h, scope, query);
@@ -66,7 +64,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
 
   return [
     signedIn('refundTransaction', async ({ request, params, account }) => {
-      if (!can(account, 'refund_transactions')) {
+      if (!accountCan(account, 'refund_transactions')) {
         return HttpResponse.json({ message: 'Você não tem permissão para estornar transações.' }, { status: 403 });
       }
       const body = (await jsonBody(request)) as { idempotencyKey?: unknown } | undefined;

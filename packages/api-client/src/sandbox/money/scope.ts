@@ -5,6 +5,10 @@ import { PLATFORM_COMPANY_ID, type MoneyScope } from './directory';
 import type { MoneyHistory } from './history';
 import { ledgerEntriesOfRow, payoutEntriesOf } from './records';
 
+/** Whether an account holds a permission (spec 2.6's ability format; manage all holds every one). */
+export const accountCan = (account: SandboxAccount, action: string) =>
+  account.ability.some((rule) => (rule.action === 'manage' && rule.subject === 'all') || rule.action === action);
+
 /** What an account may see: the platform everything, a white-label partner its merchants, an operator its store. */
 export function moneyScopeOf(account: SandboxAccount, db: SandboxDb, history: MoneyHistory): MoneyScope {
   const seesAll = account.ability.some((rule) => rule.action === 'manage' && rule.subject === 'all');
