@@ -37,6 +37,7 @@ export { indicatorsMessages } from './features/indicators/messages';
 export { TransactionsScreen } from './features/transactions/TransactionsScreen';
 export { TransactionDetailScreen } from './features/transactions/TransactionDetailScreen';
 export { ExportedFilesScreen } from './features/transactions/ExportedFilesScreen';
+export { BankingActivityScreen } from './features/banking-activity/BankingActivityScreen';
 export { transactionsMessages } from './features/transactions/messages';
 export { FeeSimulatorScreen } from './features/simulators/FeeSimulatorScreen';
 export { ProposalSimulatorScreen } from './features/simulators/ProposalSimulatorScreen';

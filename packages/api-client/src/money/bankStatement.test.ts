@@ -36,7 +36,15 @@ function entriesOf(drafts: readonly Draft[]) {
         { ...common, id: `${transferId}-TF`, type: 'transfer_fee', amount: -draft.fee, transferId },
       ];
     }
-    return [{ ...common, id: `E${index}`, type: draft.kind as 'refund' | 'chargeback', amount: -draft.amount, transactionId: `TX${index}` }];
+    return [
+      {
+        ...common,
+        id: `E${index}`,
+        type: draft.kind as 'refund' | 'chargeback',
+        amount: -draft.amount,
+        transactionId: `TX${index}`,
+      },
+    ];
   });
 }
 

@@ -48,9 +48,7 @@ function joinsPrevious(entry: LedgerEntry, previous: BankStatementLine | undefin
   const owner = FEE_OF[entry.type];
   if (!owner || !previous || previous.type !== owner || previous.date !== entry.date) return false;
   if (entry.transactionId) {
-    return (
-      previous.transactionId === entry.transactionId && previous.installment?.number === entry.installment?.number
-    );
+    return previous.transactionId === entry.transactionId && previous.installment?.number === entry.installment?.number;
   }
   return Boolean(entry.transferId) && previous.transferId === entry.transferId;
 }

@@ -37,14 +37,19 @@ export function useTransaction(id: string | null) {
   return useSWR(id ? apiQueryKey('transaction', { params: { id } }) : null, () => api.transaction(id ?? ''));
 }
 
-/** The balances of one company, of the merchants of some partners, or of everything the caller sees. */
-export function useBalances(companyId?: number, partnerIds: readonly number[] = []) {
+/**
+ * The balances of one company, of the merchants of some partners, or of everything the caller sees; null skips
+ * the read (the company is not known yet).
+ */
+export function useBalances(companyId?: number | null, partnerIds: readonly number[] = []) {
   const api = useApiClient();
   const query = {
     ...(companyId ? { companyId: String(companyId) } : {}),
     ...(partnerIds.length ? { partnerId: partnerIds.join(',') } : {}),
   };
-  return useSWR(apiQueryKey('balances', { query }), () => api.balances(companyId, partnerIds));
+  return useSWR(companyId === null ? null : apiQueryKey('balances', { query }), () =>
+    api.balances(companyId ?? undefined, partnerIds),
+  );
 }
 
 export function useDisputeSummary(scope: { partnerId?: readonly number[]; companyId?: readonly number[] }) {

@@ -23,6 +23,9 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   exportedFiles: lazy(() =>
     import('../features/transactions/ExportedFilesScreen').then((m) => ({ default: m.ExportedFilesScreen })),
   ),
+  bankingActivity: lazy(() =>
+    import('../features/banking-activity/BankingActivityScreen').then((m) => ({ default: m.BankingActivityScreen })),
+  ),
   feeSimulator: lazy(() =>
     import('../features/simulators/FeeSimulatorScreen').then((m) => ({ default: m.FeeSimulatorScreen })),
   ),

@@ -13,6 +13,7 @@ export type BlankScreenName = Exclude<
   | 'exportedFiles'
   | 'feeSimulator'
   | 'proposalSimulator'
+  | 'bankingActivity'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -14,6 +14,7 @@ import type { moneyMessages } from '../core/money/messages';
 import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
 import type { transactionsMessages } from '../features/transactions/messages';
+import type { bankingActivityMessages } from '../features/banking-activity/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -43,4 +44,6 @@ export interface PortalMessageOverrides {
   transactions?: MessageOverride<typeof transactionsMessages>;
   /** Simulação and Simular Proposta. */
   simulators?: MessageOverride<typeof simulatorsMessages>;
+  /** Extrato Bancário: balances, summary, lines, CSV and PDF. */
+  bankingActivity?: MessageOverride<typeof bankingActivityMessages>;
 }

@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 export function moneyStorySandbox(...users: StoredUser[]) {
   const sandbox = createSandbox();
   const saoPauloNow = new Date(Date.now() - 3 * 3_600_000);
-  const offset = -((saoPauloNow.getUTCDay() - 4 + 7) % 7);
+  const thursday = -((saoPauloNow.getUTCDay() - 4 + 7) % 7);
+  let offset = thursday;
   /** Back to the seeds, the users signed in, the clock on Thursday: before each story (and on replay). */
   const reset = () => {
     sandbox.reset();
@@ -21,6 +22,7 @@ export function moneyStorySandbox(...users: StoredUser[]) {
       for (const user of users)
         state.sessions[user.accessToken] = { email: user.email, expires: Date.now() + 3_600_000 };
     });
+    offset = thursday;
     sandbox.money.setOffsetDays(offset);
   };
   reset();
@@ -29,6 +31,11 @@ export function moneyStorySandbox(...users: StoredUser[]) {
     reset,
     clock: () => new Date(Date.now() + offset * DAY_MS),
     today: () => sandbox.money.now().date,
+    /** Sandbox and portal on another day (a story of a moment in the history: a MED still open). */
+    moveTo: (date: string) => {
+      offset += (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${sandbox.money.now().date}T00:00:00Z`)) / DAY_MS;
+      sandbox.money.setOffsetDays(offset);
+    },
     parameters: { msw: { handlers: sandbox.handlers } },
   };
 }

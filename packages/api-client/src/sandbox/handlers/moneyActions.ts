@@ -21,8 +21,6 @@ import { listQueryOf } from './money';
 export const EXPORT_GENERATING_MS = 3_000;
 const EXPORT_KEPT_MS = 7 * 86_400_000;
 
-
-
 function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery) {
   const { matched, length } = matchTransactions(h, scope, query);
   const rows = Array.from(matched.subarray(0, length));

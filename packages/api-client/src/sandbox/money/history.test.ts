@@ -27,6 +27,21 @@ const ledgerOfMerchant = (h: MoneyHistory, merchant: number): LedgerEntry[] => {
 describe('the generated history', () => {
   const history = small(2026);
 
+  it("keeps a past day's transactions (and so their ids) as the clock moves, across a month too", () => {
+    const later = small(2026, { date: '2026-12-03', second: NOW.second });
+    const day = dayNumber('2026-11-20');
+    const rowsOf = (h: MoneyHistory) => {
+      const start = h.dayStart[day - h.firstDay] ?? 0;
+      const end = h.dayStart[day - h.firstDay + 1] ?? 0;
+      return Array.from({ length: end - start }, (_, i) => transactionSummaryOf(h, start + i));
+    };
+    const before = rowsOf(history);
+    expect(before.length).toBeGreaterThan(0);
+    expect(rowsOf(later).map((tx) => [tx.id, tx.amount, tx.method])).toEqual(
+      before.map((tx) => [tx.id, tx.amount, tx.method]),
+    );
+  });
+
   it('spans 13 months up to now, in time order, with the market mix', () => {
     expect(civilFromDayNumber(history.firstDay)).toBe('2025-11-01');
     expect(history.count).toBeGreaterThan(3_600);

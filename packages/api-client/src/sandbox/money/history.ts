@@ -172,7 +172,9 @@ export function generateHistory({
   const windowDays = nowDay - firstDay + 1;
   const days = createDayTable(civilFromDayNumber(firstDay), windowDays + FUTURE_DAYS);
   const totalWeight = merchants.reduce((sum, m) => sum + m.weight, 0);
-  const perDay = scale / (windowDays * 0.995);
+  // Per day from the scale alone (13 months of about 30.4 days), never from the window's length: the window
+  // grows each day, and a rate drawn from it would shift every past day's rows, and so their ids.
+  const perDay = scale / (HISTORY_MONTHS * 30.4 * 0.995);
   const table = createColumnTable(Math.ceil(scale * 1.1));
   const dayStart = new Int32Array(windowDays + 1);
   const tickets = merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000));

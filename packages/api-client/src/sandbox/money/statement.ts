@@ -35,7 +35,13 @@ export interface StatementRequest {
 
 type Problem = { message: string; errors: Record<string, string[]> };
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
-const listOf = (value: string | null) => (value ? value.split(',').map((item) => item.trim()).filter(Boolean) : []);
+const listOf = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 /** The statement's query from the URL, or the 422 it deserves (in Portuguese, per field). */
 export function statementRequestOf(url: URL, today: CivilDate): { request: StatementRequest } | { problem: Problem } {
@@ -51,7 +57,12 @@ export function statementRequestOf(url: URL, today: CivilDate): { request: State
   }
   const size = get('pageSize') ?? '20';
   if (!['20', '50', '100', 'all'].includes(size)) errors.pageSize = ['Use 20, 50, 100 ou all.'];
-  else if (size === 'all' && !errors.from && !errors.to && dayNumber(to) - dayNumber(from) >= STATEMENT_ALL_LINES_MAX_DAYS) {
+  else if (
+    size === 'all' &&
+    !errors.from &&
+    !errors.to &&
+    dayNumber(to) - dayNumber(from) >= STATEMENT_ALL_LINES_MAX_DAYS
+  ) {
     errors.pageSize = ['Todas as linhas de uma vez só para períodos de até 93 dias; para mais, use o CSV.'];
   }
   const types = listOf(get('type'));

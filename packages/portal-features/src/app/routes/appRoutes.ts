@@ -84,7 +84,7 @@ export const appRoutes: readonly PortalRoute[] = [
   // Money movement
   transactions('/dashboard/transactions', 'Transações Financeiras', 'view_transactions', 'transactions'),
   transactions('/dashboard/transactions/preview/:id', 'Detalhes da transação', 'view_transaction', 'transactionDetail'),
-  transactions('/dashboard/BankingActivity', 'Extrato Bancário', 'view_bank_statement'),
+  transactions('/dashboard/BankingActivity', 'Extrato Bancário', 'view_bank_statement', 'bankingActivity'),
   top('/dashboard/anticipations', 'Antecipações', 'view_anticipations'),
   transactions(T, 'Transferências', 'view_transfers'),
   transfers(`${T}/preview/:id`, 'Detalhes da transferência'),

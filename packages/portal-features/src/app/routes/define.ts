@@ -31,7 +31,8 @@ export type ScreenName =
   | 'transactionDetail'
   | 'exportedFiles'
   | 'feeSimulator'
-  | 'proposalSimulator';
+  | 'proposalSimulator'
+  | 'bankingActivity';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

@@ -23,7 +23,8 @@ export type MessageGroupName =
   | 'money'
   | 'indicators'
   | 'transactions'
-  | 'simulators';
+  | 'simulators'
+  | 'bankingActivity';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

@@ -16,4 +16,5 @@ export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } f
 export { useColumnPreferences } from './useColumnPreferences';
 export { useSaoPauloToday } from './useSaoPauloToday';
 export { scopeOptionsOf } from './scopeOptions';
-export { FigureTable, MoneyStack, SectionTitle } from './moneyLayout';
+export { FigureGrid, FigureTable, MoneyStack, SectionTitle } from './moneyLayout';
+export { downloadBlob, downloadTextFile } from './downloadFile';

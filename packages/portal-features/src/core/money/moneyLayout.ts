@@ -9,6 +9,13 @@ export const MoneyStack = styled.div`
   min-width: 0;
 `;
 
+/** Figure cards side by side, four on a desktop, two on a tablet, one on a phone. */
+export const FigureGrid = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+`;
+
 /** A group of figure cards is a section under its own h2 (the cards' titles are h3). */
 export const SectionTitle = styled.h2`
   grid-column: 1 / -1;

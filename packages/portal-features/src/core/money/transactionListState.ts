@@ -8,6 +8,7 @@ import {
   type TransactionStatus,
 } from '@painel/api-client';
 import { resolvePeriod, type PeriodPreset } from '@painel/ui';
+import { centsValue, idValues, knownValues, searchWriter } from './urlValues';
 
 /**
  * The transaction list's view as the URL holds it, so a link or a reload gives the same view and Back the
@@ -34,17 +35,6 @@ const PAGE_SIZES = [20, 50, 100] as const;
 export const SEARCH_MAX_LENGTH = 100;
 export const DEFAULT_PRESET = 'last7';
 
-const listOf = <T extends string>(value: string | null, known: readonly T[]): T[] =>
-  (value ?? '').split(',').filter((item): item is T => (known as readonly string[]).includes(item));
-
-const idsOf = (value: string | null) =>
-  (value ?? '')
-    .split(',')
-    .filter((item) => /^\d{1,9}$/.test(item))
-    .map(Number);
-
-const centsOf = (value: string | null) => (value !== null && /^\d{1,13}$/.test(value) ? Number(value) : null);
-
 export function readTransactionListState(search: URLSearchParams, today: string): TransactionListState {
   const period = resolvePeriod(search.get('periodo'), search.get('de'), search.get('ate'), today, DEFAULT_PRESET);
   const size = Number(search.get('itens'));
@@ -53,14 +43,14 @@ export function readTransactionListState(search: URLSearchParams, today: string)
     preset: period.preset,
     from: period.from,
     to: period.to,
-    status: listOf(search.get('status'), transactionStatuses),
-    method: listOf(search.get('forma'), paymentMethods),
-    brand: listOf(search.get('bandeira'), cardBrands),
-    minAmount: centsOf(search.get('min')),
-    maxAmount: centsOf(search.get('max')),
+    status: knownValues(search.get('status'), transactionStatuses),
+    method: knownValues(search.get('forma'), paymentMethods),
+    brand: knownValues(search.get('bandeira'), cardBrands),
+    minAmount: centsValue(search.get('min')),
+    maxAmount: centsValue(search.get('max')),
     q: (search.get('busca') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    partnerId: idsOf(search.get('parceiro')),
-    companyId: idsOf(search.get('lojista')),
+    partnerId: idValues(search.get('parceiro')),
+    companyId: idValues(search.get('lojista')),
     sort: search.get('ordem') === 'valor' ? 'amount' : 'date',
     order: search.get('sentido') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -69,10 +59,7 @@ export function readTransactionListState(search: URLSearchParams, today: string)
 }
 
 export function writeTransactionListState(state: TransactionListState): URLSearchParams {
-  const search = new URLSearchParams();
-  const set = (key: string, value: string | number | null, skipWhen: string | number | null = null) => {
-    if (value !== null && value !== '' && value !== skipWhen) search.set(key, String(value));
-  };
+  const { search, set } = searchWriter();
   set('periodo', state.preset, DEFAULT_PRESET);
   if (state.preset === 'custom') {
     set('de', state.from);

@@ -4,7 +4,7 @@ import { Button, Card, DateTime, StatusBadge, formatInteger } from '@painel/ui';
 import { useState } from 'react';
 import { PortalLink } from '../../core/links/PortalLink';
 import { useApi } from '../../core/runtime/hooks';
-import { downloadTextFile } from './downloadFile';
+import { downloadTextFile } from '../../core/money';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
 import { FigureTable, MoneyStack } from '../../core/money';
