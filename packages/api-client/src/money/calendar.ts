@@ -17,8 +17,16 @@ export function dayNumber(date: CivilDate): number {
   return Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / DAY_MS;
 }
 
+/** Day numbers become dates millions of times over a large history: each is formatted once. */
+const civilCache = new Map<number, CivilDate>();
+
 export function civilFromDayNumber(days: number): CivilDate {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+  let civil = civilCache.get(days);
+  if (civil === undefined) {
+    civil = new Date(days * DAY_MS).toISOString().slice(0, 10);
+    if (civilCache.size < 100_000) civilCache.set(days, civil);
+  }
+  return civil;
 }
 
 export const addDays = (date: CivilDate, days: number): CivilDate => civilFromDayNumber(dayNumber(date) + days);

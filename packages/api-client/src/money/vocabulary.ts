@@ -80,3 +80,62 @@ export type DisputeStatus = 'open' | 'won' | 'lost';
 /** Why a refund cannot be made now (refundCheck); the words are refundBlockMessages. */
 export const refundBlocks = ['pending', 'refunded', 'status', 'method', 'dispute', 'window', 'balance'] as const;
 export type RefundBlock = (typeof refundBlocks)[number];
+
+/** A transfer's life (spec 2.6 Transferências); `transferStatusLabels` gives the words. */
+export const transferStatuses = [
+  'scheduled',
+  'awaiting_approval',
+  'processing',
+  'completed',
+  'failed',
+  'canceled',
+  'returned',
+  'extended',
+] as const;
+export type TransferStatus = (typeof transferStatuses)[number];
+export const transferStatusLabels: Record<TransferStatus, string> = {
+  scheduled: 'Agendada',
+  awaiting_approval: 'Aguardando aprovação',
+  processing: 'Em processamento',
+  completed: 'Concluída',
+  failed: 'Não realizada',
+  canceled: 'Cancelada',
+  returned: 'Devolvida',
+  extended: 'Prorrogada',
+};
+
+export const transferKinds = ['pix', 'ted', 'internal', 'automatic'] as const;
+export type TransferKind = (typeof transferKinds)[number];
+export const transferKindLabels: Record<TransferKind, string> = {
+  pix: 'Pix',
+  ted: 'TED',
+  internal: 'Entre contas',
+  automatic: 'Saque automático',
+};
+
+/** The sub-routes of /dashboard/transfers that are views of the list. */
+export const transferViews = ['pending', 'processing', 'unrealized', 'extended', 'oldpending'] as const;
+export type TransferView = (typeof transferViews)[number];
+
+export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
+export type PixKeyType = (typeof pixKeyTypes)[number];
+export const pixKeyTypeLabels: Record<PixKeyType, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  phone: 'Celular',
+  random: 'Chave aleatória',
+};
+
+export const bankAccountTypes = ['checking', 'savings', 'payment', 'salary'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+export const bankAccountTypeLabels: Record<BankAccountType, string> = {
+  checking: 'Conta corrente',
+  savings: 'Conta poupança',
+  payment: 'Conta de pagamento',
+  salary: 'Conta salário',
+};
+
+/** Why a transfer cannot be made now (transferCheck); the words are transferBlockMessages. */
+export const transferBlocks = ['minimum', 'balance', 'daily', 'night'] as const;
+export type TransferBlock = (typeof transferBlocks)[number];

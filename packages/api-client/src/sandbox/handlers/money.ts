@@ -1,7 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import { bankStatementCsv, type BankStatement } from '../../money/bankStatement';
-import { deriveBalances } from '../../money/ledger';
+import { bankStatementCsv } from '../../money/bankStatement';
 import { standardSettlementPlan } from '../../money/settlement';
 import type { TransactionStatus } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
@@ -15,8 +14,16 @@ import {
   type TransactionQuery,
 } from '../money/query';
 import { rowOfTransactionId } from '../money/records';
-import { accountCan, canSee, ledgerOf, moneyScopeOf } from '../money/scope';
-import { matchedLines, statementOf, statementRequestOf, type StatementRequest } from '../money/statement';
+import { balancesOf } from '../money/balances';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
+import {
+  linesAt,
+  matchedPositions,
+  statementOf,
+  statementRequestOf,
+  type SandboxStatement,
+  type StatementRequest,
+} from '../money/statement';
 import type { MoneyHistory } from '../money/history';
 import type { SandboxAccount } from '../seeds';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
@@ -82,7 +89,7 @@ export function listQueryOf(
 
 type ResolvedStatement =
   | { response: Response }
-  | { statement: BankStatement; request: StatementRequest; companyId: number | undefined; companyName: string };
+  | { statement: SandboxStatement; request: StatementRequest; companyId: number | undefined; companyName: string };
 
 function resolveStatement(
   db: SandboxDb,
@@ -162,7 +169,7 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
       if (companyId && !canSee(h, scope, companyId)) return forbidden();
       const partnerIds = numbers(url.searchParams.get('partnerId')) ?? [];
       const asOf = civilFromDayNumber(h.nowDay);
-      return HttpResponse.json({ asOf, ...deriveBalances(ledgerOf(h, scope, companyId, partnerIds), asOf) });
+      return HttpResponse.json({ asOf, ...balancesOf(h, scope, companyId, partnerIds, asOf) });
     }),
 
     signedIn('ledgerStatement', ({ request, account }) => {
@@ -170,28 +177,31 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
       const resolved = resolveStatement(db, h, request, account);
       if ('response' in resolved) return resolved.response;
       const { statement, request: asked, companyId, companyName } = resolved;
-      const lines = matchedLines(h, statement, asked);
-      const size = asked.pageSize === 'all' ? Math.max(1, lines.length) : asked.pageSize;
-      const start = (asked.page - 1) * size;
+      const { columns, period } = statement;
+      const positions = matchedPositions(h, statement, asked);
       let credits = 0;
       let debits = 0;
-      for (const line of lines) {
-        if (line.amount >= 0) credits += line.amount;
-        else debits -= line.amount;
+      for (const position of positions) {
+        const amount = columns.amount[period.lines[position] ?? 0] ?? 0;
+        if (amount >= 0) credits += amount;
+        else debits -= amount;
       }
+      const ordered = asked.order === 'desc' ? [...positions].reverse() : positions;
+      const size = asked.pageSize === 'all' ? Math.max(1, positions.length) : asked.pageSize;
+      const start = (asked.page - 1) * size;
       return HttpResponse.json({
         companyId: companyId ?? null,
         companyName,
-        from: statement.from,
-        to: statement.to,
-        openingBalance: statement.openingBalance,
-        credits: statement.credits,
-        debits: statement.debits,
-        fees: statement.fees,
-        closingBalance: statement.closingBalance,
-        matched: { count: lines.length, credits, debits },
-        lines: lines.slice(start, start + size).map(({ installment: _installment, ...line }) => line),
-        total: lines.length,
+        from: period.from,
+        to: period.to,
+        openingBalance: period.openingBalance,
+        credits: period.credits,
+        debits: period.debits,
+        fees: period.fees,
+        closingBalance: period.closingBalance,
+        matched: { count: positions.length, credits, debits },
+        lines: linesAt(h, statement, ordered.slice(start, start + size), positions),
+        total: positions.length,
         page: asked.page,
         pageSize: size,
       });
@@ -202,11 +212,11 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
       const resolved = resolveStatement(db, h, request, account);
       if ('response' in resolved) return resolved.response;
       const { statement, request: asked, companyId } = resolved;
-      const lines = matchedLines(h, statement, { ...asked, order: 'asc' });
+      const positions = matchedPositions(h, statement, asked);
       return HttpResponse.json({
         filename: `extrato_${companyId ?? 'todos'}_${asked.from}_a_${asked.to}.csv`,
-        rows: lines.length,
-        content: bankStatementCsv(statement, lines),
+        rows: positions.length,
+        content: bankStatementCsv(statement.period, linesAt(h, statement, positions, positions)),
       });
     }),
 

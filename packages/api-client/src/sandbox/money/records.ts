@@ -279,13 +279,17 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
   return entries;
 }
 
+/** An automatic payout's id: its day and its merchant. */
+export const payoutIdOf = (payout: { day: number; merchant: number }) =>
+  `PO${compactDate(payout.day)}${pad(payout.merchant, 3)}`;
+
 /** The ledger entries of a merchant's automatic payouts: out of the available balance, through processing. */
 export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
   const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
   return h.payouts
     .filter((payout) => payout.merchant === merchant)
     .flatMap((payout) => {
-      const id = `PO${compactDate(payout.day)}${pad(merchant, 3)}`;
+      const id = payoutIdOf(payout);
       const date = civilFromDayNumber(payout.day);
       const common = { companyId, transferId: id, date, sequence: PAYOUT_SEQUENCE };
       return [

@@ -1,21 +1,17 @@
 import { civilFromDayNumber } from '../../money/calendar';
-import { deriveBalances } from '../../money/ledger';
 import { refundCheck } from '../../money/refunds';
 import { transactionStatuses } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
 import { transactionDetailOf } from './detail';
 import type { MoneyHistory } from './history';
 import { rowOfTransactionId } from './records';
-import { ledgerOf } from './scope';
+import { balancesOf } from './balances';
 
 const PENDING_REFUND = transactionStatuses.indexOf('pending_refund');
 
 /** A merchant's available balance less the refunds it asked for that are still processing. */
 export function availableForRefund(h: MoneyHistory, db: SandboxDb, companyId: number): number {
-  const { available } = deriveBalances(
-    ledgerOf(h, { kind: 'merchant', companyId }, companyId),
-    civilFromDayNumber(h.nowDay),
-  );
+  const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
   const processing = db
     .read()
     .refunds.filter((refund) => refund.companyId === companyId)

@@ -29,6 +29,23 @@ export const canSee = (h: MoneyHistory, scope: MoneyScope, companyId: number) =>
   return companyId === scope.companyId;
 };
 
+/** The merchants (directory indexes) a caller asks for: one, or all they may see, perhaps of some partners. */
+export function merchantsAskedFor(
+  h: MoneyHistory,
+  scope: MoneyScope,
+  companyId: number | undefined,
+  partnerIds: readonly number[] = [],
+): Set<number> {
+  const merchants = new Set<number>();
+  for (const m of h.directory.merchants) {
+    if (companyId ? m.companyId !== companyId : !canSee(h, scope, m.companyId)) continue;
+    if (partnerIds.length && !partnerIds.includes(m.partnerId)) continue;
+    const index = h.directory.merchantIndex.get(m.companyId);
+    if (index !== undefined) merchants.add(index);
+  }
+  return merchants;
+}
+
 /** The ledger entries of the companies a caller asks for (one, or all they may see). */
 export function ledgerOf(
   h: MoneyHistory,
@@ -36,16 +53,11 @@ export function ledgerOf(
   companyId: number | undefined,
   partnerIds: readonly number[] = [],
 ): LedgerEntry[] {
-  const allowed = new Set(
-    h.directory.merchants
-      .filter((m) => (companyId ? m.companyId === companyId : canSee(h, scope, m.companyId)))
-      .filter((m) => !partnerIds.length || partnerIds.includes(m.partnerId))
-      .map((m) => h.directory.merchantIndex.get(m.companyId)),
-  );
+  const allowed = merchantsAskedFor(h, scope, companyId, partnerIds);
   const entries: LedgerEntry[] = [];
   for (let row = 0; row < h.count; row += 1) {
-    if (allowed.has(h.columns.merchant[row])) entries.push(...ledgerEntriesOfRow(h, row));
+    if (allowed.has(h.columns.merchant[row] ?? -1)) entries.push(...ledgerEntriesOfRow(h, row));
   }
-  for (const merchant of allowed) if (merchant !== undefined) entries.push(...payoutEntriesOf(h, merchant));
+  for (const merchant of allowed) entries.push(...payoutEntriesOf(h, merchant));
   return entries;
 }

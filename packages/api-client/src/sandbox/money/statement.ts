@@ -1,17 +1,20 @@
-import {
-  bankStatementOf,
-  statementLineMatches,
-  type BankStatement,
-  type BankStatementLine,
-} from '../../money/bankStatement';
+import { statementLineMatches } from '../../money/bankStatement';
 import { dayNumber, type CivilDate } from '../../money/calendar';
-import type { LedgerEntryType } from '../../money/ledger';
+import type { LedgerEntry, LedgerEntryType } from '../../money/ledger';
 import { paymentMethods } from '../../money/vocabulary';
 import { ledgerEntryTypes } from '../../endpoints/money';
 import type { MoneyScope } from './directory';
 import type { MoneyHistory } from './history';
-import { rowOfTransactionId } from './records';
-import { ledgerOf } from './scope';
+import { payoutIdOf, rowOfTransactionId } from './records';
+import { merchantsAskedFor } from './scope';
+import {
+  columnsStatementOf,
+  lineKinds,
+  materializeLine,
+  statementColumnsOf,
+  type ColumnsStatement,
+  type StatementColumns,
+} from './statementColumns';
 
 /** The platform terms give 12 months of statement access; the PDF (every line at once) covers up to 93 days. */
 export const STATEMENT_MAX_DAYS = 366;
@@ -100,9 +103,14 @@ export function statementRequestOf(url: URL, today: CivilDate): { request: State
   };
 }
 
-/** Statements are rebuilt only when the history moves: paging through one costs a slice. */
-const statements = new WeakMap<MoneyHistory, Map<string, BankStatement>>();
+/** The lines are rebuilt only when the history moves: paging and periods cost a pass over typed arrays. */
+const columnsCache = new WeakMap<MoneyHistory, Map<string, StatementColumns>>();
 const KEPT_PER_HISTORY = 8;
+
+export interface SandboxStatement {
+  columns: StatementColumns;
+  period: ColumnsStatement;
+}
 
 export function statementOf(
   h: MoneyHistory,
@@ -110,37 +118,102 @@ export function statementOf(
   companyId: number | undefined,
   from: CivilDate,
   to: CivilDate,
-): BankStatement {
-  const cache = statements.get(h) ?? new Map<string, BankStatement>();
-  statements.set(h, cache);
-  const key = `${JSON.stringify(scope)}|${companyId ?? ''}|${from}|${to}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const statement = bankStatementOf(ledgerOf(h, scope, companyId), from, to);
-  if (cache.size >= KEPT_PER_HISTORY) cache.delete(cache.keys().next().value as string);
-  cache.set(key, statement);
-  return statement;
+): SandboxStatement {
+  const columns = cachedColumns(h, scope, companyId);
+  return { columns, period: columnsStatementOf(columns, from, to) };
 }
 
-/** The lines the filters keep, each last one of its day carrying the day's closing balance. */
-export function matchedLines(h: MoneyHistory, statement: BankStatement, request: StatementRequest) {
+/** The statement columns of the merchants a caller asks for, built once per history. */
+export function cachedColumns(
+  h: MoneyHistory,
+  scope: MoneyScope,
+  companyId: number | undefined,
+  partnerIds: readonly number[] = [],
+): StatementColumns {
+  const cache = columnsCache.get(h) ?? new Map<string, StatementColumns>();
+  columnsCache.set(h, cache);
+  const key = `${JSON.stringify(scope)}|${companyId ?? ''}|${partnerIds.join(',')}`;
+  let columns = cache.get(key);
+  if (!columns) {
+    columns = statementColumnsOf(h, merchantsAskedFor(h, scope, companyId, partnerIds));
+    if (cache.size >= KEPT_PER_HISTORY) cache.delete(cache.keys().next().value as string);
+    cache.set(key, columns);
+  }
+  return columns;
+}
+
+/** The positions (in the period, ledger order) of the lines the filters keep. */
+export function matchedPositions(h: MoneyHistory, statement: SandboxStatement, request: StatementRequest): number[] {
+  const { columns, period } = statement;
+  const c = h.columns;
+  const types = new Set(request.types.map((type) => lineKinds.indexOf(type as (typeof lineKinds)[number])));
   const methods = new Set(request.methods);
   const stores = new Set(request.storeIds);
-  const bySale = methods.size > 0 || stores.size > 0;
-  const lines = statement.lines.filter((line) => {
-    if (!statementLineMatches(line, request)) return false;
-    if (!bySale) return true;
-    const row = line.transactionId ? rowOfTransactionId(h, line.transactionId) : undefined;
-    if (row === undefined) return false;
-    const c = h.columns;
-    if (methods.size && !methods.has(paymentMethods[c.method[row] ?? 0] ?? '')) return false;
-    const storeId = h.directory.merchants[c.merchant[row] ?? 0]?.stores[c.store[row] ?? 0]?.storeId ?? 0;
-    return !stores.size || stores.has(storeId);
+  const q = request.q.trim();
+  const byRow = q ? rowOfTransactionId(h, q) : undefined;
+  const byPayout = q ? h.payouts.findIndex((payout) => payoutIdOf(payout).toLowerCase() === q.toLowerCase()) : -1;
+  const byText = q !== '' && byRow === undefined && byPayout < 0;
+  const positions: number[] = [];
+  period.lines.forEach((line, position) => {
+    if (types.size && !types.has(columns.kind[line] ?? -1)) return;
+    const amount = columns.amount[line] ?? 0;
+    if (request.direction === 'in' && amount < 0) return;
+    if (request.direction === 'out' && amount >= 0) return;
+    const size = Math.abs(amount);
+    if (request.minAmount !== undefined && size < request.minAmount) return;
+    if (request.maxAmount !== undefined && size > request.maxAmount) return;
+    const source = columns.source[line] ?? -1;
+    if (methods.size || stores.size) {
+      if (source < 0) return;
+      if (methods.size && !methods.has(paymentMethods[c.method[source] ?? 0] ?? '')) return;
+      const storeId = h.directory.merchants[c.merchant[source] ?? 0]?.stores[c.store[source] ?? 0]?.storeId ?? 0;
+      if (stores.size && !stores.has(storeId)) return;
+    }
+    if (byRow !== undefined && source !== byRow) return;
+    if (byPayout >= 0 && source !== -1 - byPayout) return;
+    if (byText) {
+      const materialized = materializeLine(h, columns, line, 0);
+      if (!statementLineMatches(materialized, { q })) return;
+    }
+    positions.push(position);
   });
-  const shown: Array<BankStatementLine & { dayClosingBalance?: number }> = lines.map((line, index) => {
-    const lastOfDay = lines[index + 1]?.date !== line.date;
-    return lastOfDay ? { ...line, dayClosingBalance: statement.dayClosing.get(line.date) ?? line.balanceAfter } : line;
+  return positions;
+}
+
+/** The lines at some positions as the API answers them, each last one of its day with the day's closing. */
+export function linesAt(
+  h: MoneyHistory,
+  statement: SandboxStatement,
+  positions: readonly number[],
+  /** Every matched position, ascending: a line is its day's last when the next matched one is another day. */
+  all: readonly number[],
+) {
+  const { columns, period } = statement;
+  const derived = new Map<number, LedgerEntry[]>();
+  const nextOf = (position: number) => {
+    let low = 0;
+    let high = all.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const value = all[middle] ?? 0;
+      if (value === position) return all[middle + 1];
+      if (value < position) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  };
+  return positions.map((position) => {
+    const line = period.lines[position] ?? 0;
+    const { installment: _installment, ...shown } = materializeLine(
+      h,
+      columns,
+      line,
+      period.balanceAfter[position] ?? 0,
+      derived,
+    );
+    const day = columns.day[line] ?? 0;
+    const following = nextOf(position);
+    const lastOfDay = following === undefined || columns.day[period.lines[following] ?? 0] !== day;
+    return lastOfDay ? { ...shown, dayClosingBalance: period.dayClosing.get(day) ?? shown.balanceAfter } : shown;
   });
-  if (request.order === 'desc') shown.reverse();
-  return shown;
 }

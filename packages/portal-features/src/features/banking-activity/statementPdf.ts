@@ -27,6 +27,7 @@ export const pdfSafe = (value: string) =>
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const ROW = 13;
+const FONT_SIZE = 8;
 /** Column right edges (money) or left edges (text), in points, on A4 portrait. */
 const COLUMNS = { date: 36, type: 88, description: 168, gross: 380, fees: 428, amount: 492, balance: 559 };
 
@@ -49,19 +50,7 @@ export async function statementPdf({
   const summary = messages.summary;
   let y = PAGE.margin;
 
-  const ensureRoom = (height: number) => {
-    if (y + height <= PAGE.height - PAGE.margin - ROW) return;
-    doc.addPage();
-    y = PAGE.margin;
-    tableHeader();
-  };
   const money = (value: number, x: number) => doc.text(formatMoney(value), x, y, { align: 'right' });
-  const fit = (value: string, width: number) => {
-    if (doc.getTextWidth(value) <= width) return value;
-    let cut = value;
-    while (cut.length > 1 && doc.getTextWidth(`${cut}...`) > width) cut = cut.slice(0, -1);
-    return `${cut}...`;
-  };
   function tableHeader() {
     doc.setFont('helvetica', 'bold').setFontSize(8);
     const columns = messages.columns;
@@ -109,27 +98,86 @@ export async function statementPdf({
     y += 12;
   }
   y += 12;
-  tableHeader();
 
-  if (!statement.lines.length) doc.text(text.empty, PAGE.margin, y);
-  for (const line of statement.lines) {
-    ensureRoom(ROW * (line.dayClosingBalance === undefined ? 1 : 2));
-    doc.setFont('helvetica', 'normal').setFontSize(8);
-    doc.text(formatDate(line.date), COLUMNS.date, y);
-    doc.text(fit(statementTypeLabels[line.type], COLUMNS.description - COLUMNS.type - 6), COLUMNS.type, y);
-    doc.text(fit(pdfSafe(line.description), COLUMNS.gross - COLUMNS.description - 60), COLUMNS.description, y);
-    if (line.gross !== line.amount || line.fees) {
-      money(line.gross, COLUMNS.gross);
-      money(-line.fees, COLUMNS.fees);
-    }
-    money(line.amount, COLUMNS.amount);
-    money(line.balanceAfter, COLUMNS.balance);
-    y += ROW;
-    if (line.dayClosingBalance !== undefined) {
-      doc.setFont('helvetica', 'bold');
-      doc.text(text.dayClosing(formatDate(line.date)), COLUMNS.description, y);
-      money(line.dayClosingBalance, COLUMNS.balance);
-      y += ROW;
+  // A page is drawn column by column, one text call per column: a month of a busy merchant (16,000 lines)
+  // takes a fraction of the time of one call per cell. A day's closing is a row of its own, in bold.
+  type Row = { line: (typeof statement.lines)[number]; closing: boolean };
+  const rows: Row[] = statement.lines.flatMap((line) =>
+    line.dayClosingBalance === undefined
+      ? [{ line, closing: false }]
+      : [
+          { line, closing: false },
+          { line, closing: true },
+        ],
+  );
+  const maxDescription = Math.floor((COLUMNS.gross - COLUMNS.description - 60) / 4.2);
+  const cut = (value: string) => (value.length > maxDescription ? `${value.slice(0, maxDescription - 3)}...` : value);
+  const column = (page: Row[], cell: (line: Row['line']) => string) =>
+    page.map((row) => (row.closing ? '' : cell(row.line)));
+  const hasFees = (line: Row['line']) => line.gross !== line.amount || line.fees !== 0;
+  tableHeader();
+  if (!rows.length) doc.text(text.empty, PAGE.margin, y);
+  let next = 0;
+  while (next < rows.length) {
+    const room = Math.max(1, Math.floor((PAGE.height - PAGE.margin - ROW - y) / ROW) + 1);
+    const page = rows.slice(next, next + room);
+    next += page.length;
+    const options = { lineHeightFactor: ROW / FONT_SIZE };
+    const right = { ...options, align: 'right' as const };
+    doc.setFont('helvetica', 'normal').setFontSize(FONT_SIZE);
+    doc.text(
+      column(page, (line) => formatDate(line.date)),
+      COLUMNS.date,
+      y,
+      options,
+    );
+    doc.text(
+      column(page, (line) => statementTypeLabels[line.type]),
+      COLUMNS.type,
+      y,
+      options,
+    );
+    doc.text(
+      column(page, (line) => cut(pdfSafe(line.description))),
+      COLUMNS.description,
+      y,
+      options,
+    );
+    doc.text(
+      column(page, (line) => (hasFees(line) ? formatMoney(line.gross) : '')),
+      COLUMNS.gross,
+      y,
+      right,
+    );
+    doc.text(
+      column(page, (line) => (hasFees(line) ? formatMoney(-line.fees) : '')),
+      COLUMNS.fees,
+      y,
+      right,
+    );
+    doc.text(
+      column(page, (line) => formatMoney(line.amount)),
+      COLUMNS.amount,
+      y,
+      right,
+    );
+    doc.text(
+      column(page, (line) => formatMoney(line.balanceAfter)),
+      COLUMNS.balance,
+      y,
+      right,
+    );
+    doc.setFont('helvetica', 'bold');
+    page.forEach((row, index) => {
+      if (!row.closing) return;
+      const rowY = y + index * ROW;
+      doc.text(text.dayClosing(formatDate(row.line.date)), COLUMNS.description, rowY);
+      doc.text(formatMoney(row.line.dayClosingBalance ?? 0), COLUMNS.balance, rowY, { align: 'right' });
+    });
+    if (next < rows.length) {
+      doc.addPage();
+      y = PAGE.margin;
+      tableHeader();
     }
   }
 

@@ -1,0 +1,12 @@
+import { generateHistory } from './packages/api-client/src/sandbox/money/history';
+import { bankStatementOf } from './packages/api-client/src/money/bankStatement';
+import { ledgerOf } from './packages/api-client/src/sandbox/money/scope';
+let t = performance.now();
+const h = generateHistory({ scale: 1_000_000, now: { date: '2026-11-26', second: 50000 } });
+console.log('history', Math.round(performance.now() - t));
+t = performance.now();
+const entries = ledgerOf(h, { kind: 'all' }, 2);
+console.log('ledgerOf', entries.length, Math.round(performance.now() - t));
+t = performance.now();
+const st = bankStatementOf(entries, '2025-11-27', '2026-11-26');
+console.log('statement', st.lines.length, Math.round(performance.now() - t));
