@@ -118,8 +118,8 @@ export { moneyPermissions } from './money/permissions';
 export type { MoneyPermission } from './money/permissions';
 export { searchKindLabels, searchKindOf } from './money/search';
 export type { SearchKind } from './money/search';
-export { statementQueryOf, transactionQueryOf } from './money/transactionFilters';
-export type { StatementFilters, TransactionFilters } from './money/transactionFilters';
+export { statementQueryOf, transactionQueryOf, transferQueryOf } from './money/transactionFilters';
+export type { StatementFilters, TransactionFilters, TransferFilters } from './money/transactionFilters';
 export type {
   BalancesResult,
   CompanyRates,
@@ -127,8 +127,14 @@ export type {
   ExportFile,
   ExportJob,
   ExportResult,
+  CreateTransferInput,
   LedgerStatementLine,
   LedgerStatementResult,
+  PixKeyOwner,
+  Transfer,
+  TransferDetail,
+  TransferOptions,
+  TransferPage,
   ListTotals,
   MoneyCompanies,
   TransactionDetail,

@@ -7,9 +7,12 @@ import { send } from '../http/send';
 import {
   statementQueryOf,
   transactionQueryOf,
+  transferQueryOf,
   type StatementFilters,
   type TransactionFilters,
+  type TransferFilters,
 } from '../money/transactionFilters';
+import type { PixKeyType } from '../money/vocabulary';
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -124,6 +127,17 @@ export function createApiClient(config: ApiConfig) {
       const { page: _page, pageSize: _size, ...query } = statementQueryOf(filters);
       return send(config, endpoints.ledgerStatementFile, { query });
     },
+    transfers: (filters: TransferFilters) => send(config, endpoints.transfers, { query: transferQueryOf(filters) }),
+    transfer: (id: string) => send(config, endpoints.transfer, { params: { id } }),
+    transferOptions: (companyId?: number) =>
+      send(config, endpoints.transferOptions, { query: companyId ? { companyId: String(companyId) } : {} }),
+    pixKeyOwner: (type: PixKeyType, key: string) =>
+      send(config, endpoints.pixKeyOwner, { params: { key }, query: { type } }),
+    createTransfer: (body: Body<'createTransfer'>) => send(config, endpoints.createTransfer, { body }),
+    approveTransfer: (id: string, body: Body<'approveTransfer'>) =>
+      send(config, endpoints.approveTransfer, { params: { id }, body }),
+    rejectTransfer: (id: string, reason: string) =>
+      send(config, endpoints.rejectTransfer, { params: { id }, body: { reason } }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),

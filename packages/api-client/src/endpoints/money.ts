@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { cardBrands } from '../money/pricing';
-import { captureChannels, paymentMethods, refundBlocks, transactionStatuses } from '../money/vocabulary';
+import {
+  bankAccountTypes,
+  captureChannels,
+  paymentMethods,
+  pixKeyTypes,
+  refundBlocks,
+  transactionStatuses,
+  transferKinds,
+  transferStatuses,
+  transferViews,
+} from '../money/vocabulary';
 import { defineEndpoints } from './types';
 
 /** A civil date in America/Sao_Paulo ('YYYY-MM-DD'); periods are inclusive of both ends. */
@@ -333,6 +343,153 @@ export const exportResultSchema = z.union([
 ]);
 export type ExportResult = z.output<typeof exportResultSchema>;
 
+export const transferQuerySchema = z.object({
+  from: civilDate,
+  to: civilDate,
+  /** A sub-route's view: pending, processing, unrealized, extended, oldpending. */
+  view: z.optional(z.enum(transferViews)),
+  status: csv,
+  kind: csv,
+  companyId: csv,
+  /** Pending transfers of one day (the /pending/preview route). */
+  date: z.optional(civilDate),
+  /** Id, E2E id, recipient's name or who asked. */
+  q: z.optional(z.string()),
+  page: z.optional(z.string()),
+  pageSize: z.optional(z.enum(['20', '50', '100'])),
+});
+export type TransferQueryInput = z.input<typeof transferQuerySchema>;
+
+const recipientSchema = z.object({
+  name: z.string(),
+  /** CPF or CNPJ, masked. */
+  document: z.string(),
+  bank: z.string(),
+  /** Agência and conta (TED), or the Pix key (masked) with its type. */
+  branch: z.nullable(z.string()),
+  account: z.nullable(z.string()),
+  accountType: z.nullable(z.enum(bankAccountTypes)),
+  pixKeyType: z.nullable(z.enum(pixKeyTypes)),
+  pixKey: z.nullable(z.string()),
+});
+
+export const transferSchema = z.object({
+  id: z.string(),
+  companyId: z.int(),
+  companyName: z.string(),
+  kind: z.enum(transferKinds),
+  status: z.enum(transferStatuses),
+  requestedAt: z.string(),
+  /** When it is (or was) sent; the date it was moved from, when it was moved. */
+  scheduledFor: civilDate,
+  movedFrom: z.nullable(civilDate),
+  movedReason: z.nullable(z.string()),
+  /** When the bank confirmed it (or gave it back). */
+  completedOn: z.nullable(civilDate),
+  recipient: recipientSchema,
+  amount: cents,
+  fee: cents,
+  /** What leaves the balance: amount + fee. */
+  debited: cents,
+  /** What reaches the recipient. */
+  credited: cents,
+  e2eId: z.nullable(z.string()),
+  requestedBy: z.string(),
+  description: z.string(),
+  /** Why it was not made, given back or refused. */
+  failureReason: z.nullable(z.string()),
+  approvedBy: z.nullable(z.string()),
+  /** Whether the one asking may approve or reject it now (another person with the permission). */
+  canApprove: z.boolean(),
+});
+export type Transfer = z.output<typeof transferSchema>;
+
+export const transferPageSchema = z.object({
+  items: z.array(transferSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  totals: z.object({ count: z.int(), amount: cents, fee: cents }),
+});
+export type TransferPage = z.output<typeof transferPageSchema>;
+
+export const transferDetailSchema = z.object({
+  ...transferSchema.shape,
+  timeline: z.array(z.object({ at: z.string(), title: z.string(), detail: z.nullable(z.string()) })),
+  /** An automatic payout: what it contains, so its total reconciles (opening + lines = amount + fee). */
+  contents: z.nullable(
+    z.object({
+      openingBalance: cents,
+      lines: z.array(statementLineSchema),
+      total: cents,
+    }),
+  ),
+});
+export type TransferDetail = z.output<typeof transferDetailSchema>;
+
+/** How a person confirms a money movement: the account's password, or its 2FA code. */
+export const confirmationKinds = ['password', 'code'] as const;
+
+export const transferOptionsSchema = z.object({
+  companyId: z.int(),
+  holder: z.enum(['cpf', 'cnpj']),
+  available: cents,
+  pixFee: cents,
+  tedFee: cents,
+  minimum: cents,
+  dailyLimit: cents,
+  usedToday: cents,
+  nightLimit: z.nullable(cents),
+  usedTonight: cents,
+  /** 'HH:MM', São Paulo. */
+  tedCutoff: z.string(),
+  /** Today when a TED now goes today, else the next business day. */
+  tedDate: civilDate,
+  approvalThreshold: z.nullable(cents),
+  /** How the person confirms: the account password, or the 2FA code where the account uses it. */
+  confirmWith: z.enum(confirmationKinds),
+  now: z.string(),
+  recipients: z.array(
+    z.object({ id: z.string(), label: z.string(), kind: z.enum(['pix', 'ted']), recipient: recipientSchema }),
+  ),
+});
+export type TransferOptions = z.output<typeof transferOptionsSchema>;
+
+const bankAccountBody = z.object({
+  bankCode: z.string(),
+  branch: z.string(),
+  account: z.string(),
+  accountDigit: z.string(),
+  accountType: z.enum(bankAccountTypes),
+  holderName: z.string(),
+  holderDocument: z.string(),
+});
+
+export const createTransferSchema = z.object({
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  companyId: z.optional(z.int()),
+  kind: z.enum(['pix', 'ted']),
+  pixKey: z.optional(z.object({ type: z.enum(pixKeyTypes), value: z.string() })),
+  bankAccount: z.optional(bankAccountBody),
+  /** A saved recipient instead of a key or an account. */
+  recipientId: z.optional(z.string()),
+  amount: cents,
+  description: z.optional(z.string().check(z.maxLength(140))),
+  password: z.optional(z.string()),
+  code: z.optional(z.string()),
+  saveRecipient: z.optional(z.boolean()),
+});
+export type CreateTransferInput = z.input<typeof createTransferSchema>;
+
+export const pixKeyOwnerSchema = z.object({
+  type: z.enum(pixKeyTypes),
+  key: z.string(),
+  name: z.string(),
+  document: z.string(),
+  bank: z.string(),
+});
+export type PixKeyOwner = z.output<typeof pixKeyOwnerSchema>;
+
 export const sandboxClockSchema = z.object({
   /** The sandbox's "now" (ISO 8601, São Paulo offset) and how far it is from real time. */
   now: z.string(),
@@ -469,6 +626,89 @@ export const moneyEndpoints = defineEndpoints({
     query: statementQuerySchema,
     response: exportFileSchema,
     errors: [401, 403, 422, 500],
+  },
+  transfers: {
+    method: 'GET',
+    path: 'transfers',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'Transferências: Pix, TED and automatic payouts in scope, newest first, with the views of the sub-routes (pending, processing, unrealized, extended, oldpending).',
+    query: transferQuerySchema,
+    response: transferPageSchema,
+    errors: [401, 403, 422, 500],
+  },
+  transfer: {
+    method: 'GET',
+    path: 'transfers/{id}',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'A transfer with its timeline; an automatic payout with every line it contains.',
+    params: z.object({ id: z.string() }),
+    response: transferDetailSchema,
+    errors: [401, 404, 500],
+  },
+  transferOptions: {
+    method: 'GET',
+    path: 'transfers/options',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'What the new-transfer form needs: available balance, fees, limits used and left, the TED date, the approval threshold, saved recipients.',
+    query: z.object({ companyId: z.optional(z.string()) }),
+    response: transferOptionsSchema,
+    errors: [401, 403, 500],
+  },
+  pixKeyOwner: {
+    method: 'GET',
+    path: 'pix/keys/{key}',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: "The DICT lookup: a Pix key's holder (name, masked document, bank) before confirming.",
+    params: z.object({ key: z.string() }),
+    query: z.object({ type: z.enum(pixKeyTypes) }),
+    response: pixKeyOwnerSchema,
+    errors: [401, 404, 422, 500],
+  },
+  createTransfer: {
+    method: 'POST',
+    path: 'transfers',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      'A Pix or TED from the available balance, confirmed with the password (or the 2FA code). The same idempotency key always gives the same transfer.',
+    body: createTransferSchema,
+    response: transferDetailSchema,
+    errors: [401, 403, 422, 500],
+  },
+  approveTransfer: {
+    method: 'POST',
+    path: 'transfers/{id}/approve',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'A second person with approve_transfers approves a transfer waiting for approval (password).',
+    params: z.object({ id: z.string() }),
+    body: z.object({ password: z.optional(z.string()), code: z.optional(z.string()) }),
+    response: transferDetailSchema,
+    errors: [401, 403, 404, 422, 500],
+  },
+  rejectTransfer: {
+    method: 'POST',
+    path: 'transfers/{id}/reject',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'Rejects a transfer waiting for approval, with the reason; nothing leaves the balance.',
+    params: z.object({ id: z.string() }),
+    body: z.object({ reason: z.string().check(z.minLength(3), z.maxLength(200)) }),
+    response: transferDetailSchema,
+    errors: [401, 403, 404, 422, 500],
   },
   companyRates: {
     method: 'GET',

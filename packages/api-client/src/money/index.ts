@@ -32,3 +32,40 @@ export {
   statementTypeLabels,
 } from './bankStatement';
 export type { BankStatement, BankStatementLine, StatementDirection, StatementLineFilter } from './bankStatement';
+export {
+  NIGHT_END_SECOND,
+  NIGHT_START_SECOND,
+  bankAccountMessages,
+  bankAccountProblems,
+  banks,
+  defaultTransferRules,
+  isNightSecond,
+  maskPixKey,
+  parsePixKey,
+  pixKeyMessages,
+  tedDate,
+  transferAllAmount,
+  transferBlockMessages,
+  transferCheck,
+} from './transferRules';
+export type { BankAccountInput, PixKeyResult, SaoPauloMoment, TransferCheckInput, TransferRules } from './transferRules';
+export {
+  bankAccountTypeLabels,
+  bankAccountTypes,
+  pixKeyTypeLabels,
+  pixKeyTypes,
+  transferBlocks,
+  transferKindLabels,
+  transferKinds,
+  transferStatusLabels,
+  transferStatuses,
+  transferViews,
+} from './vocabulary';
+export type {
+  BankAccountType,
+  PixKeyType,
+  TransferBlock,
+  TransferKind,
+  TransferStatus,
+  TransferView,
+} from './vocabulary';

@@ -1,9 +1,9 @@
-import type { StatementQueryInput, TransactionQueryInput } from '../endpoints/money';
+import type { StatementQueryInput, TransactionQueryInput, TransferQueryInput } from '../endpoints/money';
 import type { LedgerEntryType } from './ledger';
 import type { CivilDate } from './calendar';
 import type { CardBrand } from './pricing';
 import type { PaymentMethod } from './settlement';
-import type { TransactionStatus } from './vocabulary';
+import type { TransactionStatus, TransferKind, TransferStatus, TransferView } from './vocabulary';
 
 /** The transaction list's filters as a screen holds them: lists as arrays, amounts in centavos. */
 export interface TransactionFilters {
@@ -82,5 +82,35 @@ export function statementQueryOf(filters: StatementFilters): StatementQueryInput
   set('order', filters.order);
   set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
   set('pageSize', filters.pageSize ? (String(filters.pageSize) as StatementQueryInput['pageSize']) : undefined);
+  return query;
+}
+
+/** The transfer list's filters as a screen holds them. */
+export interface TransferFilters {
+  from: CivilDate;
+  to: CivilDate;
+  view?: TransferView | null;
+  status?: readonly TransferStatus[];
+  kind?: readonly TransferKind[];
+  companyId?: readonly number[];
+  date?: CivilDate | null;
+  q?: string;
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+export function transferQueryOf(filters: TransferFilters): TransferQueryInput {
+  const query: TransferQueryInput = { from: filters.from, to: filters.to };
+  const set = <K extends keyof TransferQueryInput>(key: K, value: TransferQueryInput[K] | undefined) => {
+    if (value !== undefined && value !== '') query[key] = value;
+  };
+  set('view', filters.view ?? undefined);
+  set('status', joined(filters.status));
+  set('kind', joined(filters.kind));
+  set('companyId', joined(filters.companyId));
+  set('date', filters.date ?? undefined);
+  set('q', filters.q?.trim() || undefined);
+  set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
+  set('pageSize', filters.pageSize ? (String(filters.pageSize) as '20' | '50' | '100') : undefined);
   return query;
 }

@@ -4,8 +4,10 @@ import { apiQueryKey } from '../endpoints/queryKey';
 import {
   statementQueryOf,
   transactionQueryOf,
+  transferQueryOf,
   type StatementFilters,
   type TransactionFilters,
+  type TransferFilters,
 } from '../money/transactionFilters';
 import { useApiClient } from './hooks';
 
@@ -66,6 +68,27 @@ export function useLedgerStatement(filters: StatementFilters | null) {
   const api = useApiClient();
   return useSWR(filters ? apiQueryKey('ledgerStatement', { query: statementQueryOf(filters) }) : null, () =>
     api.ledgerStatement(filters as StatementFilters),
+  );
+}
+
+export function useTransfers(filters: TransferFilters | null) {
+  const api = useApiClient();
+  return useSWR(filters ? apiQueryKey('transfers', { query: transferQueryOf(filters) }) : null, () =>
+    api.transfers(filters as TransferFilters),
+  );
+}
+
+export function useTransfer(id: string | null) {
+  const api = useApiClient();
+  return useSWR(id ? apiQueryKey('transfer', { params: { id } }) : null, () => api.transfer(id ?? ''));
+}
+
+/** The new-transfer form's facts (balance, fees, limits, TED date); null skips the read. */
+export function useTransferOptions(companyId: number | undefined | null) {
+  const api = useApiClient();
+  const query = companyId ? { companyId: String(companyId) } : {};
+  return useSWR(companyId === null ? null : apiQueryKey('transferOptions', { query }), () =>
+    api.transferOptions(companyId ?? undefined),
   );
 }
 

@@ -8,6 +8,7 @@ import { controlHandlers } from './handlers/controls';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
+import { transferHandlers } from './handlers/transferHandlers';
 import { verificationHandlers } from './handlers/verification';
 import { createMoneySandbox, type MoneySandbox } from './money/moneySandbox';
 import { createRouter, type SandboxAddresses, type SandboxControls } from './routes';
@@ -36,6 +37,8 @@ export interface SandboxOptions {
   addresses?: SandboxAddresses;
   /** About how many transactions the 13 months of history hold (25,000 by default; the HTTP sandbox takes up to 1,000,000). */
   moneyScale?: number;
+  /** Real time in milliseconds (tests pin a moment: a Friday evening before Carnaval). */
+  realNow?: () => number;
 }
 
 /**
@@ -46,12 +49,15 @@ export function createSandbox({
   storage = null,
   addresses = sandboxAddresses,
   moneyScale,
+  realNow,
 }: SandboxOptions = {}): Sandbox {
   const db = createSandboxDb(storage);
   const money = createMoneySandbox({
     storage,
     ...(moneyScale ? { scale: moneyScale } : {}),
+    ...(realNow ? { realNow } : {}),
     refunds: () => db.read().refunds,
+    transfers: () => db.read().transfers,
   });
   const readForced = (): Record<string, ForcedMode> => {
     try {
@@ -92,6 +98,7 @@ export function createSandbox({
       ...verificationHandlers(db, router),
       ...moneyHandlers(db, money, router),
       ...moneyActionHandlers(db, money, router),
+      ...transferHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -1,4 +1,6 @@
 import type { AuditEntry } from '../endpoints/account';
+import type { TransferRules } from '../money/transferRules';
+import type { BankAccountType, PixKeyType } from '../money/vocabulary';
 import type { OutboxMessage } from '../endpoints/sandbox';
 import { seedAccounts, seedAuditLogs, seedCompanies, type SandboxAccount, type SandboxCompany } from './seeds';
 
@@ -40,6 +42,56 @@ export interface SandboxState {
   refunds: StoredRefund[];
   /** Transaction exports too large to download at once, newest first. */
   exportJobs: StoredExportJob[];
+  /** Pix and TED transfers people asked for, oldest first; the money history applies them. */
+  transfers: StoredTransfer[];
+  /** Recipients saved after a successful transfer, by company. */
+  savedRecipients: StoredRecipient[];
+  /** Each company's transfer options over the platform's defaults (limits, cut-off, approval threshold). */
+  transferSettings: Record<string, Partial<TransferRules>>;
+}
+
+export interface StoredRecipientData {
+  name: string;
+  /** CPF or CNPJ digits. */
+  document: string;
+  bank: string;
+  bankCode: string | null;
+  branch: string | null;
+  account: string | null;
+  accountType: BankAccountType | null;
+  pixKeyType: PixKeyType | null;
+  pixKey: string | null;
+}
+
+export interface StoredTransfer {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  kind: 'pix' | 'ted';
+  recipient: StoredRecipientData;
+  amount: number;
+  fee: number;
+  description: string;
+  /** ISO 8601 with the São Paulo offset. */
+  requestedAt: string;
+  requestedBy: { name: string; email: string };
+  /** Above the company's approval threshold: waits for a second person. */
+  needsApproval: boolean;
+  decision: { approved: boolean; by: { name: string; email: string }; at: string; reason: string | null } | null;
+  /** The day a TED goes (the day it was asked, or the next business day after the cut-off). */
+  scheduledFor: string;
+  movedFrom: string | null;
+  /** The bank's answer the sandbox plays (a key or account set to fail, in the README). */
+  failure: string | null;
+  e2eId: string | null;
+}
+
+export interface StoredRecipient {
+  id: string;
+  companyId: number;
+  kind: 'pix' | 'ted';
+  recipient: StoredRecipientData;
+  savedAt: string;
 }
 
 export interface StoredRefund {
@@ -91,6 +143,9 @@ export function seedState(): SandboxState {
     outbox: [],
     refunds: [],
     exportJobs: [],
+    transfers: [],
+    savedRecipients: [],
+    transferSettings: {},
   };
 }
 

@@ -14,7 +14,7 @@ import {
   type TransactionQuery,
 } from '../money/query';
 import { rowOfTransactionId } from '../money/records';
-import { balancesOf } from '../money/balances';
+import { balancesOf } from '../money/moneyBalances';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import {
   linesAt,

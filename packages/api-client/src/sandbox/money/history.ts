@@ -36,8 +36,10 @@ export interface MoneyHistory {
   /** Row index where each day starts (rows are in chronological order); one more entry marks the end. */
   dayStart: Int32Array;
   rates: RateTable[];
-  /** Automatic payouts (saque automático, every Monday that is a business day): the week's available balance. */
+  /** Automatic payouts (saque automático, each Monday or the next business day): the week's available balance. */
   payouts: Payout[];
+  /** The Pix and TED transfers people made (the sandbox's state), in the order given. */
+  userTransfers: readonly UserTransfer[];
 }
 
 export interface Payout {
@@ -45,9 +47,33 @@ export interface Payout {
   day: number;
   amount: number;
   fee: number;
-  /** When the bank confirms it (D+1 útil); until then it is em processamento. */
+  /** When the bank confirms it (D+1 útil, later when delayed) or gives it back; until then em processamento. */
   completedDay: number;
+  /** Most go through; a few are given back (the money returns to the balance) or delayed by the bank. */
+  outcome: 'completed' | 'failed' | 'delayed';
+  /** The Monday it was due when a holiday moved it. */
+  movedFrom: number | null;
 }
+
+/** A transfer a person made, as the history applies it: out of the balance at its moment. */
+export interface UserTransfer {
+  id: string;
+  merchant: number;
+  day: number;
+  second: number;
+  amount: number;
+  fee: number;
+  /** The bank refused it: the amount and the fee come back at once. */
+  failed: boolean;
+  /** A TED is em processamento until this day; a Pix never is (null). */
+  processingUntil: number | null;
+}
+
+/** In a hundred payouts, about this many are given back and this many more are delayed by the bank. */
+const PAYOUT_FAILED_PERCENT = 3;
+const PAYOUT_DELAYED_PERCENT = 8;
+/** A delayed payout is confirmed this many business days after it was sent. */
+const PAYOUT_DELAY_BUSINESS_DAYS = 4;
 
 /** The automatic payout's fee (a TED), and the least it moves. */
 export const PAYOUT_FEE = 349;
@@ -63,6 +89,8 @@ export interface HistoryOptions {
   now: { date: CivilDate; second: number };
   /** Refunds people asked for (the sandbox's state): the row's day and place, and the moment of the request. */
   userRefunds?: readonly UserRefund[];
+  /** Transfers people made (the sandbox's state); only those up to now count. */
+  userTransfers?: readonly UserTransfer[];
 }
 
 export interface UserRefund {
@@ -164,6 +192,7 @@ export function generateHistory({
   scale = BROWSER_SCALE,
   now,
   userRefunds = [],
+  userTransfers = [],
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
@@ -287,6 +316,7 @@ export function generateHistory({
     dayStart,
     rates: merchants.map(ratesOf),
     payouts: [],
+    userTransfers: userTransfers.filter((transfer) => transfer.day <= dayNumber(now.date)),
   };
   for (const refund of userRefunds) {
     const index = refund.day - firstDay;
@@ -340,22 +370,44 @@ function settleEvents(history: MoneyHistory) {
     } else eventsByDay[eventDay - firstDay]?.push(row);
   }
   const balance = new Float64Array(merchantCount);
+  const transfersByDay = new Map<number, UserTransfer[]>();
+  for (const transfer of history.userTransfers) {
+    if (!transfer.failed) transfersByDay.set(transfer.day, [...(transfersByDay.get(transfer.day) ?? []), transfer]);
+  }
   for (let d = 0; d < span; d += 1) {
     for (let m = 0; m < merchantCount; m += 1) balance[m] = (balance[m] ?? 0) + (credits[m * span + d] ?? 0);
     const day = firstDay + d;
-    if ((day + 4) % 7 === 1 && onOrNextBusinessDayIn(history.days, day) === day && day < nowDay) {
+    // People's transfers leave the balance during the day, before the evening's payout.
+    for (const transfer of transfersByDay.get(day) ?? []) {
+      balance[transfer.merchant] = (balance[transfer.merchant] ?? 0) - transfer.amount - transfer.fee;
+    }
+    const monday = day - ((((day + 4) % 7) + 6) % 7);
+    if (monday >= firstDay && day < nowDay && onOrNextBusinessDayIn(history.days, monday) === day) {
       for (let m = 0; m < merchantCount; m += 1) {
         const available = balance[m] ?? 0;
         if (available < PAYOUT_MINIMUM + PAYOUT_FEE) continue;
         const amount = available - PAYOUT_FEE;
+        const draw = hash32(m, day, 7) % 100;
+        const outcome =
+          draw < PAYOUT_FAILED_PERCENT ? 'failed' : draw < PAYOUT_DELAYED_PERCENT ? 'delayed' : 'completed';
+        const completedDay = addBusinessDaysIn(
+          history.days,
+          day,
+          outcome === 'delayed' ? PAYOUT_DELAY_BUSINESS_DAYS : 1,
+        );
         history.payouts.push({
           merchant: m,
           day,
           amount,
           fee: PAYOUT_FEE,
-          completedDay: addBusinessDaysIn(history.days, day, 1),
+          completedDay,
+          outcome,
+          movedFrom: monday === day ? null : monday,
         });
         balance[m] = 0;
+        // Given back by the bank: the amount and the fee return to the balance that day.
+        if (outcome === 'failed' && completedDay <= nowDay)
+          addAt(credits, m * span + (completedDay - firstDay), amount + PAYOUT_FEE);
       }
     }
     const rows = (eventsByDay[d] ?? []).sort((a, b) => (c.eventSecond[a] ?? 0) - (c.eventSecond[b] ?? 0));

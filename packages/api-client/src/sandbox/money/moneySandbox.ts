@@ -1,6 +1,14 @@
-import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import type { StorageLike } from '../db';
-import { BROWSER_SCALE, DEFAULT_SEED, generateHistory, type MoneyHistory, type UserRefund } from './history';
+import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
+import type { StorageLike, StoredTransfer } from '../db';
+import { createMoneyDirectory } from './directory';
+import {
+  BROWSER_SCALE,
+  DEFAULT_SEED,
+  generateHistory,
+  type MoneyHistory,
+  type UserRefund,
+  type UserTransfer,
+} from './history';
 
 export const SANDBOX_CLOCK_KEY = 'painel:sandbox-clock';
 const DAY_MS = 86_400_000;
@@ -27,6 +35,8 @@ export interface MoneySandboxOptions {
   realNow?: () => number;
   /** The refunds people asked for, kept in the sandbox's state. */
   refunds?: () => readonly RequestedRefund[];
+  /** The transfers people made, kept in the sandbox's state. */
+  transfers?: () => readonly StoredTransfer[];
 }
 
 /** A refund as the sandbox's state keeps it. */
@@ -50,6 +60,36 @@ function userRefundOf(refund: RequestedRefund): UserRefund | null {
   };
 }
 
+const secondOf = (iso: string) => {
+  const [hours, minutes, seconds] = iso.slice(11, 19).split(':').map(Number);
+  return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
+};
+
+/**
+ * A stored transfer as the history applies it, or null while it moves no money (waiting for approval, rejected):
+ * out of the balance when it was asked (or approved), a TED em processamento until the business day after it
+ * is sent.
+ */
+export function userTransferOf(
+  transfer: StoredTransfer,
+  merchantIndex: ReadonlyMap<number, number>,
+): UserTransfer | null {
+  const merchant = merchantIndex.get(transfer.companyId);
+  if (merchant === undefined) return null;
+  if (transfer.needsApproval && !transfer.decision?.approved) return null;
+  const at = transfer.decision?.at ?? transfer.requestedAt;
+  return {
+    id: transfer.id,
+    merchant,
+    day: dayNumber(at.slice(0, 10)),
+    second: secondOf(at),
+    amount: transfer.amount,
+    fee: transfer.fee,
+    failed: transfer.failure !== null,
+    processingUntil: transfer.kind === 'ted' ? dayNumber(addBusinessDays(transfer.scheduledFor, 1)) : null,
+  };
+}
+
 /**
  * The money side of the sandbox: history generated from the seed up to the sandbox clock's now. Only the
  * clock's offset is stored (a few bytes), so a browser sandbox starts fast and stays within localStorage.
@@ -60,7 +100,9 @@ export function createMoneySandbox({
   seed = DEFAULT_SEED,
   realNow = Date.now,
   refunds = () => [],
+  transfers = () => [],
 }: MoneySandboxOptions): MoneySandbox {
+  const merchantIndex = createMoneyDirectory().merchantIndex;
   let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
   let cached: { key: string; history: MoneyHistory } | null = null;
   const now = () => {
@@ -82,10 +124,16 @@ export function createMoneySandbox({
       const { date, second } = now();
       const cut = Math.floor(second / CUT_SECONDS) * CUT_SECONDS;
       const requested = refunds();
-      const key = `${date}|${cut}|${requested.length}`;
+      const moved = transfers()
+        .map((transfer) => userTransferOf(transfer, merchantIndex))
+        .filter((transfer) => transfer !== null);
+      const key = `${date}|${cut}|${requested.length}|${moved.map((transfer) => transfer.id).join(',')}`;
       if (cached?.key !== key) {
         const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
-        cached = { key, history: generateHistory({ seed, scale, now: { date, second: cut }, userRefunds }) };
+        cached = {
+          key,
+          history: generateHistory({ seed, scale, now: { date, second: cut }, userRefunds, userTransfers: moved }),
+        };
       }
       return cached.history;
     },

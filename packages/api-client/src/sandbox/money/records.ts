@@ -291,21 +291,22 @@ export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[
     .flatMap((payout) => {
       const id = payoutIdOf(payout);
       const date = civilFromDayNumber(payout.day);
+      const completed = civilFromDayNumber(payout.completedDay);
       const common = { companyId, transferId: id, date, sequence: PAYOUT_SEQUENCE };
-      return [
+      const entries: LedgerEntry[] = [
         {
           ...common,
           id: `${id}-T`,
-          type: 'transfer' as const,
-          bucket: 'available' as const,
+          type: 'transfer',
+          bucket: 'available',
           amount: -payout.amount,
           description: 'Saque automático',
         },
         {
           ...common,
           id: `${id}-TF`,
-          type: 'transfer_fee' as const,
-          bucket: 'available' as const,
+          type: 'transfer_fee',
+          bucket: 'available',
           amount: -payout.fee,
           sequence: PAYOUT_SEQUENCE + 1,
           description: 'Tarifa do saque automático',
@@ -313,21 +314,99 @@ export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[
         {
           ...common,
           id: `${id}-P`,
-          type: 'transfer' as const,
-          bucket: 'processing' as const,
+          type: 'transfer',
+          bucket: 'processing',
           amount: payout.amount,
           description: 'Saque automático enviado ao banco',
         },
         {
           ...common,
           id: `${id}-C`,
-          type: 'transfer' as const,
-          bucket: 'processing' as const,
+          type: 'transfer',
+          bucket: 'processing',
           amount: -payout.amount,
-          date: civilFromDayNumber(payout.completedDay),
+          date: completed,
           sequence: 0,
-          description: 'Saque automático concluído',
+          description:
+            payout.outcome === 'failed' ? 'Saque automático devolvido pelo banco' : 'Saque automático concluído',
         },
       ];
+      if (payout.outcome === 'failed') {
+        entries.push({
+          ...common,
+          id: `${id}-D`,
+          type: 'transfer',
+          bucket: 'available',
+          amount: payout.amount + payout.fee,
+          date: completed,
+          sequence: 0,
+          description: 'Saque automático não realizado: valor e tarifa devolvidos ao saldo',
+        });
+      }
+      return entries;
+    });
+}
+
+/** The ledger entries of the transfers a merchant's people made: out of the balance, back if the bank refused. */
+export function userTransferEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.userTransfers
+    .filter((transfer) => transfer.merchant === merchant)
+    .flatMap((transfer) => {
+      const date = civilFromDayNumber(transfer.day);
+      const common = { companyId, transferId: transfer.id, date, sequence: transfer.second };
+      const entries: LedgerEntry[] = [
+        {
+          ...common,
+          id: `${transfer.id}-T`,
+          type: 'transfer',
+          bucket: 'available',
+          amount: -transfer.amount,
+          description: `Transferência ${transfer.id}`,
+        },
+      ];
+      if (transfer.fee) {
+        entries.push({
+          ...common,
+          id: `${transfer.id}-TF`,
+          type: 'transfer_fee',
+          bucket: 'available',
+          amount: -transfer.fee,
+          description: `Tarifa da transferência ${transfer.id}`,
+        });
+      }
+      if (transfer.failed) {
+        entries.push({
+          ...common,
+          id: `${transfer.id}-D`,
+          type: 'transfer',
+          bucket: 'available',
+          amount: transfer.amount + transfer.fee,
+          sequence: transfer.second + 1,
+          description: `Transferência ${transfer.id} não realizada: valor devolvido ao saldo`,
+        });
+      } else if (transfer.processingUntil !== null) {
+        entries.push(
+          {
+            ...common,
+            id: `${transfer.id}-P`,
+            type: 'transfer',
+            bucket: 'processing',
+            amount: transfer.amount,
+            description: `Transferência ${transfer.id} enviada ao banco`,
+          },
+          {
+            ...common,
+            id: `${transfer.id}-C`,
+            type: 'transfer',
+            bucket: 'processing',
+            amount: -transfer.amount,
+            date: civilFromDayNumber(transfer.processingUntil),
+            sequence: 0,
+            description: `Transferência ${transfer.id} concluída`,
+          },
+        );
+      }
+      return entries;
     });
 }

@@ -5,7 +5,7 @@ import type { SandboxDb } from '../db';
 import { transactionDetailOf } from './detail';
 import type { MoneyHistory } from './history';
 import { rowOfTransactionId } from './records';
-import { balancesOf } from './balances';
+import { balancesOf } from './moneyBalances';
 
 const PENDING_REFUND = transactionStatuses.indexOf('pending_refund');
 

@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { bankStatementOf } from '../../money/bankStatement';
 import { deriveBalances } from '../../money/ledger';
-import { addDays } from '../../money/calendar';
+import { addDays, dayNumber } from '../../money/calendar';
 import { generateHistory } from './history';
 import { ledgerOf, merchantsAskedFor } from './scope';
-import { balancesOf } from './balances';
+import { balancesOf } from './moneyBalances';
 import { columnsStatementOf, materializeLine, statementColumnsOf } from './statementColumns';
 
 const NOW = { date: '2026-11-26', second: 15 * 3600 };
 
 describe('the columnar statement', () => {
-  const h = generateHistory({ seed: 7, scale: 6_000, now: NOW });
+  const nowDay = dayNumber(NOW.date);
+  // With people's transfers too: a TED still being processed and a Pix the bank gave back.
+  const h = generateHistory({
+    seed: 7,
+    scale: 6_000,
+    now: NOW,
+    userTransfers: [
+      {
+        id: 'TR1',
+        merchant: 0,
+        day: nowDay - 3,
+        second: 40_000,
+        amount: 5_000,
+        fee: 349,
+        failed: false,
+        processingUntil: nowDay + 1,
+      },
+      {
+        id: 'TR2',
+        merchant: 0,
+        day: nowDay - 1,
+        second: 50_000,
+        amount: 7_000,
+        fee: 0,
+        failed: true,
+        processingUntil: null,
+      },
+    ],
+  });
 
   it('gives the very lines of the ledger statement for each merchant, and its summary for a whole scope', () => {
     const periods = [

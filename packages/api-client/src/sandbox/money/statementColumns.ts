@@ -11,7 +11,7 @@ import {
   settlementDaysOf,
   type MoneyHistory,
 } from './history';
-import { ledgerEntriesOfRow, payoutEntriesOf } from './records';
+import { ledgerEntriesOfRow, payoutEntriesOf, payoutIdOf, userTransferEntriesOf } from './records';
 
 /**
  * The available balance's statement lines of some merchants as typed-array columns: the same lines
@@ -23,7 +23,8 @@ export interface StatementColumns {
   count: number;
   day: Int32Array;
   kind: Uint8Array;
-  /** The transaction's row; for a payout, −1 − its index in history.payouts. */
+  /** The transaction's row; for a payout, −1 − its index in history.payouts; for a person's transfer,
+   * USER_TRANSFER_SOURCE − its index in history.userTransfers. */
   source: Int32Array;
   /** The installment number of a sale line. */
   part: Uint8Array;
@@ -33,6 +34,9 @@ export interface StatementColumns {
   /** Line indexes in ledger order (date, then the moment in the day, then the order they were written). */
   order: Uint32Array;
 }
+
+/** Sources at or below this are people's transfers. */
+export const USER_TRANSFER_SOURCE = -1_000_000;
 
 export const lineKinds = [
   'sale',
@@ -95,8 +99,18 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
     }
   }
   h.payouts.forEach((payout, index) => {
-    if (merchants.has(payout.merchant)) {
-      push(payout.day, PAYOUT_SEQUENCE, K.transfer, -1 - index, 0, -payout.amount, payout.fee);
+    if (!merchants.has(payout.merchant)) return;
+    push(payout.day, PAYOUT_SEQUENCE, K.transfer, -1 - index, 0, -payout.amount, payout.fee);
+    if (payout.outcome === 'failed') {
+      push(payout.completedDay, 0, K.transfer, -1 - index, 1, payout.amount + payout.fee, 0);
+    }
+  });
+  h.userTransfers.forEach((transfer, index) => {
+    if (!merchants.has(transfer.merchant)) return;
+    const source = USER_TRANSFER_SOURCE - index;
+    push(transfer.day, transfer.second, K.transfer, source, 0, -transfer.amount, transfer.fee);
+    if (transfer.failed) {
+      push(transfer.day, transfer.second + 1, K.transfer, source, 1, transfer.amount + transfer.fee, 0);
     }
   });
   const count = day.length;
@@ -172,6 +186,17 @@ export function columnsStatementOf(columns: StatementColumns, from: CivilDate, t
   };
 }
 
+/** The ledger entries of one transfer: an automatic payout or a person's. */
+function transferEntriesOf(h: MoneyHistory, source: number): LedgerEntry[] {
+  if (source <= USER_TRANSFER_SOURCE) {
+    const transfer = h.userTransfers[USER_TRANSFER_SOURCE - source];
+    return userTransferEntriesOf(h, transfer?.merchant ?? -1).filter((entry) => entry.transferId === transfer?.id);
+  }
+  const payout = h.payouts[-1 - source];
+  const id = payout ? payoutIdOf(payout) : '';
+  return payoutEntriesOf(h, payout?.merchant ?? -1).filter((entry) => entry.transferId === id);
+}
+
 /** A line as the API answers it: its id and description are the ledger entry's own. */
 export function materializeLine(
   h: MoneyHistory,
@@ -186,17 +211,14 @@ export function materializeLine(
   const part = columns.part[index] ?? 0;
   let entries = derived.get(source);
   if (!entries) {
-    const payout = h.payouts[-1 - source];
-    entries =
-      source >= 0
-        ? ledgerEntriesOfRow(h, source)
-        : payoutEntriesOf(h, payout?.merchant ?? -1).filter(
-            (entry) => entry.date === civilFromDayNumber(payout?.day ?? 0),
-          );
+    entries = source >= 0 ? ledgerEntriesOfRow(h, source) : transferEntriesOf(h, source);
     derived.set(source, entries);
   }
   const entry = entries.find(
-    (e) => e.type === type && e.bucket === 'available' && (type !== 'sale' || e.installment?.number === part),
+    (e) =>
+      e.type === type &&
+      e.bucket === 'available' &&
+      (type === 'sale' ? e.installment?.number === part : type !== 'transfer' || e.amount > 0 === (part === 1)),
   );
   return {
     id: entry?.id ?? `L${index}`,

@@ -10,7 +10,7 @@ import {
   transferAllAmount,
   transferCheck,
   type TransferCheckInput,
-} from './transfers';
+} from './transferRules';
 
 const check = (patch: Partial<TransferCheckInput>) =>
   transferCheck({
@@ -53,7 +53,7 @@ describe('Pix keys', () => {
     });
     expect(parsePixKey('auto', '+5552998224725')).toMatchObject({ ok: true, type: 'phone', value: '+5552998224725' });
     expect(parsePixKey('auto', '+55 11 91234-5684')).toMatchObject({ ok: true, type: 'phone' });
-    expect(parsePixKey('auto', '11912345684')).toMatchObject({ ok: true, type: 'phone', value: '+5511912345684' });
+    expect(parsePixKey('auto', '(11) 91234-5684')).toMatchObject({ ok: true, type: 'phone', value: '+5511912345684' });
     expect(parsePixKey('auto', 'loja@exemplo.com')).toMatchObject({ ok: true, type: 'email' });
     expect(parsePixKey('auto', '45723174000110')).toMatchObject({ ok: true, type: 'cnpj' });
     expect(parsePixKey('auto', 'xyz')).toEqual({ ok: false, message: pixKeyMessages.unknown });

@@ -2,7 +2,7 @@ import { addDays, dayNumber, type CivilDate } from '../../money/calendar';
 import { deriveBalances, type Balances, type LedgerEntry } from '../../money/ledger';
 import type { MoneyScope } from './directory';
 import { EVENT, type MoneyHistory } from './history';
-import { ledgerEntriesOfRow, payoutEntriesOf } from './records';
+import { ledgerEntriesOfRow, payoutEntriesOf, userTransferEntriesOf } from './records';
 import { merchantsAskedFor } from './scope';
 import { cachedColumns } from './statement';
 import { lineKinds } from './statementColumns';
@@ -42,7 +42,8 @@ export function balancesOf(
     outside.push(...ledgerEntriesOfRow(h, row).filter((entry) => entry.bucket !== 'available'));
   }
   for (const merchant of merchants) {
-    outside.push(...payoutEntriesOf(h, merchant).filter((entry) => entry.bucket !== 'available'));
+    const transfers = [...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant)];
+    outside.push(...transfers.filter((entry) => entry.bucket !== 'available'));
   }
   const held = deriveBalances(outside, asOf);
   return { ...held, available, receivable, receivableNext30Days };

@@ -1,0 +1,510 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../endpoints';
+import { confirmationKinds, type TransferDetail } from '../../endpoints/money';
+import { fillPath } from '../../endpoints/types';
+import { addDays, dayNumber } from '../../money/calendar';
+import {
+  bankAccountProblems,
+  banks,
+  defaultTransferRules,
+  isNightSecond,
+  NIGHT_END_SECOND,
+  NIGHT_START_SECOND,
+  parsePixKey,
+  tedDate,
+  transferBlockMessages,
+  transferCheck,
+  type TransferRules,
+} from '../../money/transferRules';
+import { bankAccountTypes, pixKeyTypes, transferKindLabels, transferViews } from '../../money/vocabulary';
+import type { SandboxDb, StoredRecipientData, StoredTransfer } from '../db';
+import { balancesOf } from '../money/moneyBalances';
+import type { MoneyHistory } from '../money/history';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { hash32 } from '../money/prng';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
+import {
+  FAILING_PIX_KEYS,
+  FAILURE_REASON,
+  UNKNOWN_PIX_KEYS,
+  inView,
+  payoutContents,
+  payoutView,
+  pixKeyOwnerOf,
+  recipientView,
+  storedTransferView,
+  transfersInScope,
+} from '../money/transferViews';
+import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+
+const forbidden = (message = 'Você não tem permissão para ver estes dados.') =>
+  HttpResponse.json({ message }, { status: 403 });
+const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
+const PSP_ISPB = '18236120';
+const fail = (field: string, message: string) => invalid({ message, errors: { [field]: [message] } });
+
+function rulesOf(db: SandboxDb, companyId: number): TransferRules {
+  return { ...defaultTransferRules, ...(db.read().transferSettings[String(companyId)] ?? {}) };
+}
+
+/** Whether the person confirmed as the account asks: its 2FA code where it uses 2FA, else its password. */
+function confirmed(account: SandboxAccount, body: { password?: unknown; code?: unknown }) {
+  if (account.two_factor_authentication === 1) return body.code === '123456';
+  return typeof body.password === 'string' && body.password === account.password;
+}
+
+const wrongConfirmation = (account: SandboxAccount) =>
+  account.two_factor_authentication === 1
+    ? invalid({ message: 'Código de verificação incorreto.', errors: { code: ['Código de verificação incorreto.'] } })
+    : invalid({ message: 'Senha incorreta.', errors: { password: ['Senha incorreta.'] } });
+
+/** What the company's transfers moved today and tonight (20:00–06:00), São Paulo, those waiting included. */
+function used(db: SandboxDb, companyId: number, now: { date: string; second: number }) {
+  let today = 0;
+  let tonight = 0;
+  const nightStart = now.second >= NIGHT_START_SECOND ? now.date : addDays(now.date, -1);
+  for (const transfer of db.read().transfers) {
+    if (transfer.companyId !== companyId || transfer.failure || transfer.decision?.approved === false) continue;
+    const date = transfer.requestedAt.slice(0, 10);
+    const [hh, mm] = transfer.requestedAt.slice(11, 16).split(':').map(Number);
+    const second = (hh ?? 0) * 3600 + (mm ?? 0) * 60;
+    if (date === now.date) today += transfer.amount;
+    const inNight =
+      (date === nightStart && second >= NIGHT_START_SECOND) ||
+      (date === addDays(nightStart, 1) && second < NIGHT_END_SECOND);
+    if (isNightSecond(now.second) && inNight) tonight += transfer.amount;
+  }
+  return { today, tonight };
+}
+
+function detailOf(h: MoneyHistory, db: SandboxDb, account: SandboxAccount, id: string): TransferDetail | null {
+  const stored = db.read().transfers.find((transfer) => transfer.id === id);
+  if (stored) {
+    const view = storedTransferView(h, stored, account);
+    const timeline = [
+      {
+        at: stored.requestedAt,
+        title: `Pedida por ${stored.requestedBy.name}`,
+        detail: transferKindLabels[stored.kind],
+      },
+      ...(stored.decision
+        ? [
+            {
+              at: stored.decision.at,
+              title: `${stored.decision.approved ? 'Aprovada' : 'Recusada'} por ${stored.decision.by.name}`,
+              detail: stored.decision.reason,
+            },
+          ]
+        : []),
+      ...(view.failureReason && view.status === 'failed'
+        ? [{ at: stored.requestedAt, title: 'Não realizada', detail: view.failureReason }]
+        : []),
+      ...(view.completedOn && view.status === 'completed'
+        ? [{ at: `${view.completedOn}T12:00:00-03:00`, title: 'Concluída', detail: stored.e2eId }]
+        : []),
+    ];
+    return { ...view, timeline, contents: null };
+  }
+  const index = h.payouts.findIndex((payout) => payoutView(h, h.payouts.indexOf(payout)).id === id);
+  if (index < 0) return null;
+  const view = payoutView(h, index);
+  const timeline = [
+    { at: view.requestedAt, title: 'Saque automático enviado ao banco', detail: null },
+    ...(view.completedOn
+      ? [
+          {
+            at: `${view.completedOn}T12:00:00-03:00`,
+            title: view.status === 'failed' ? 'Devolvido pelo banco' : 'Concluído',
+            detail: view.failureReason,
+          },
+        ]
+      : []),
+  ];
+  return { ...view, timeline, contents: payoutContents(h, index) };
+}
+
+function audit(
+  db: SandboxDb,
+  account: SandboxAccount,
+  url: string,
+  old_values: Record<string, unknown>,
+  new_values: Record<string, unknown>,
+) {
+  db.update((state) => {
+    const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
+    state.auditLogs.unshift({
+      id: nextId,
+      event: 'updated',
+      user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
+      auditable_type: 'App\\Models\\Transfer',
+      url,
+      old_values,
+      new_values,
+      created_at: new Date().toISOString(),
+    });
+  });
+}
+
+const reais = (cents: number) => (cents / 100).toFixed(2);
+
+/** Transferências: the list and its views, a transfer, the new-transfer form's facts, Pix, TED and approvals. */
+export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+  const ownCompany = (h: MoneyHistory, account: SandboxAccount, asked: number | undefined) => {
+    const scope = moneyScopeOf(account, db, h);
+    const own = scope.kind === 'merchant' || scope.kind === 'store' ? scope.companyId : undefined;
+    const companyId = asked ?? own;
+    return companyId !== undefined && canSee(h, scope, companyId) ? companyId : undefined;
+  };
+  const holderOf = (h: MoneyHistory, companyId: number) =>
+    (h.directory.merchants.find((m) => m.companyId === companyId)?.document ?? '').replace(/\D/g, '').length === 11
+      ? ('cpf' as const)
+      : ('cnpj' as const);
+  const availableOf = (h: MoneyHistory, companyId: number) =>
+    balancesOf(h, { kind: 'merchant', companyId }, companyId, [], money.now().date).available;
+
+  return [
+    signedIn('transferOptions', ({ request, account }) => {
+      if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
+      const h = money.history();
+      const asked = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
+      const companyId = ownCompany(h, account, asked);
+      if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
+      const rules = rulesOf(db, companyId);
+      const now = money.now();
+      const holder = holderOf(h, companyId);
+      const { today, tonight } = used(db, companyId, now);
+      const hours = Math.floor(rules.tedCutoffSecond / 3600);
+      const minutes = Math.floor((rules.tedCutoffSecond % 3600) / 60);
+      return HttpResponse.json({
+        companyId,
+        holder,
+        available: availableOf(h, companyId),
+        pixFee: rules.pixFee,
+        tedFee: rules.tedFee,
+        minimum: rules.minimum,
+        dailyLimit: rules.dailyLimit,
+        usedToday: today,
+        nightLimit: holder === 'cpf' ? rules.nightLimit : null,
+        usedTonight: tonight,
+        tedCutoff: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
+        tedDate: tedDate(now, rules.tedCutoffSecond).date,
+        approvalThreshold: rules.approvalThreshold,
+        confirmWith: confirmationKinds[account.two_factor_authentication === 1 ? 1 : 0],
+        now: now.iso,
+        recipients: db
+          .read()
+          .savedRecipients.filter((saved) => saved.companyId === companyId)
+          .map((saved) => ({
+            id: saved.id,
+            label: `${saved.recipient.name} · ${saved.kind === 'pix' ? 'Pix' : `${saved.recipient.bank} ag. ${saved.recipient.branch}`}`,
+            kind: saved.kind,
+            recipient: recipientView(saved.recipient),
+          })),
+      });
+    }),
+
+    signedIn('transfers', ({ request, account }) => {
+      if (!accountCan(account, 'view_transfers')) return forbidden();
+      const url = new URL(request.url);
+      const get = (name: string) => url.searchParams.get(name);
+      const from = get('from') ?? '';
+      const to = get('to') ?? '';
+      if (!CIVIL.test(from) || !CIVIL.test(to) || to < from) {
+        return invalid({ message: 'Período inválido.', errors: { from: ['Informe um período válido (AAAA-MM-DD).'] } });
+      }
+      const view = get('view');
+      if (view !== null && !(transferViews as readonly string[]).includes(view))
+        return fail('view', 'Visão desconhecida.');
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const list = (name: string) => (get(name) ? (get(name) ?? '').split(',') : []);
+      const statuses = list('status');
+      const kinds = list('kind');
+      const companies = list('companyId').map(Number);
+      const date = get('date');
+      const q = (get('q') ?? '').trim().toLowerCase();
+      const today = money.now().date;
+      const matched = transfersInScope(h, scope, db.read().transfers, account).filter((transfer) => {
+        const day = transfer.requestedAt.slice(0, 10);
+        // A view of what is still open shows it whenever it was asked; a period bounds the rest.
+        const open = view === 'pending' || view === 'processing' || view === 'oldpending';
+        if (!open && (day < from || day > to)) return false;
+        if (view && !inView(transfer, view as (typeof transferViews)[number], today)) return false;
+        if (statuses.length && !statuses.includes(transfer.status)) return false;
+        if (kinds.length && !kinds.includes(transfer.kind)) return false;
+        if (companies.length && !companies.includes(transfer.companyId)) return false;
+        if (date && transfer.scheduledFor !== date) return false;
+        if (q) {
+          const text = [transfer.id, transfer.e2eId, transfer.recipient.name, transfer.requestedBy].join(' ');
+          if (!text.toLowerCase().includes(q)) return false;
+        }
+        return true;
+      });
+      const pageSize = Number(get('pageSize') ?? 20);
+      const page = Math.max(1, Number(get('page') ?? 1) || 1);
+      return HttpResponse.json({
+        items: matched.slice((page - 1) * pageSize, page * pageSize),
+        total: matched.length,
+        page,
+        pageSize,
+        totals: {
+          count: matched.length,
+          amount: matched.reduce((sum, transfer) => sum + transfer.amount, 0),
+          fee: matched.reduce((sum, transfer) => sum + transfer.fee, 0),
+        },
+      });
+    }),
+
+    signedIn('pixKeyOwner', ({ request, params, account }) => {
+      if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
+      const type = new URL(request.url).searchParams.get('type') ?? 'auto';
+      if (!(pixKeyTypes as readonly string[]).includes(type)) return fail('type', 'Escolha o tipo da chave.');
+      const parsed = parsePixKey(type as (typeof pixKeyTypes)[number], decodeURIComponent(String(params.key ?? '')));
+      if (!parsed.ok) return fail('key', parsed.message);
+      if (UNKNOWN_PIX_KEYS.has(parsed.value)) return notFound('Chave Pix não encontrada.');
+      const owner = pixKeyOwnerOf(parsed.value);
+      return HttpResponse.json({
+        type: parsed.type,
+        key: parsed.value,
+        name: owner.name,
+        document: `***.${owner.document.slice(3, 6)}.${owner.document.slice(6, 9)}-**`,
+        bank: owner.bank,
+      });
+    }),
+
+    signedIn('transfer', ({ params, account }) => {
+      if (!accountCan(account, 'view_transfers')) return forbidden();
+      const h = money.history();
+      const detail = detailOf(h, db, account, String(params.id ?? ''));
+      if (!detail || !canSee(h, moneyScopeOf(account, db, h), detail.companyId)) {
+        return notFound('Transferência não encontrada.');
+      }
+      return HttpResponse.json(detail);
+    }),
+
+    signedIn('createTransfer', async ({ request, account }) => {
+      if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
+      const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
+      if (key.length < 8 || key.length > 100) return fail('idempotencyKey', 'Chave de idempotência inválida.');
+      let h = money.history();
+      const companyId = ownCompany(h, account, typeof body.companyId === 'number' ? body.companyId : undefined);
+      if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
+      const repeated = db.read().transfers.find((t) => t.idempotencyKey === key && t.companyId === companyId);
+      if (repeated) return HttpResponse.json(detailOf(h, db, account, repeated.id), { status: 200 });
+      if (!confirmed(account, body)) return wrongConfirmation(account);
+      const kind = body.kind === 'ted' ? 'ted' : body.kind === 'pix' ? 'pix' : null;
+      if (!kind) return fail('kind', 'Escolha Pix ou TED.');
+      const amount = body.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount))
+        return fail('amount', 'Informe o valor em centavos.');
+      let recipient: StoredRecipientData;
+      let failure: string | null = null;
+      const saved = db.read().savedRecipients.find((r) => r.id === body.recipientId && r.companyId === companyId);
+      if (saved) recipient = saved.recipient;
+      else if (kind === 'pix') {
+        const pix = (body.pixKey ?? {}) as { type?: unknown; value?: unknown };
+        const type = (pixKeyTypes as readonly unknown[]).includes(pix.type)
+          ? (pix.type as (typeof pixKeyTypes)[number])
+          : null;
+        if (!type) return fail('pixKeyType', 'Escolha o tipo da chave.');
+        const parsed = parsePixKey(type, String(pix.value ?? ''));
+        if (!parsed.ok) return fail('pixKey', parsed.message);
+        if (UNKNOWN_PIX_KEYS.has(parsed.value)) return fail('pixKey', 'Chave Pix não encontrada.');
+        recipient = { ...pixKeyOwnerOf(parsed.value), pixKeyType: parsed.type };
+        if (FAILING_PIX_KEYS.has(parsed.value)) failure = FAILURE_REASON;
+      } else {
+        const bank = (body.bankAccount ?? {}) as Record<string, unknown>;
+        const input = {
+          bankCode: String(bank.bankCode ?? ''),
+          branch: String(bank.branch ?? ''),
+          account: String(bank.account ?? ''),
+          accountDigit: String(bank.accountDigit ?? ''),
+          holderName: String(bank.holderName ?? ''),
+          holderDocument: String(bank.holderDocument ?? ''),
+        };
+        const problems = bankAccountProblems(input);
+        const accountType = (bankAccountTypes as readonly unknown[]).includes(bank.accountType)
+          ? (bank.accountType as (typeof bankAccountTypes)[number])
+          : null;
+        if (!accountType) problems.bankCode ??= 'Escolha o tipo da conta.';
+        if (Object.keys(problems).length) {
+          return invalid({
+            message: 'Confira os dados da conta.',
+            errors: Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]])),
+          });
+        }
+        recipient = {
+          name: input.holderName.trim(),
+          document: input.holderDocument.replace(/\D/g, ''),
+          bank: banks.find((b) => b.code === input.bankCode)?.name ?? '',
+          bankCode: input.bankCode,
+          branch: input.branch,
+          account: `${input.account}-${input.accountDigit.toUpperCase()}`,
+          accountType,
+          pixKeyType: null,
+          pixKey: null,
+        };
+      }
+      const rules = rulesOf(db, companyId);
+      const now = money.now();
+      const fee = kind === 'pix' ? rules.pixFee : rules.tedFee;
+      const available = availableOf(h, companyId);
+      const { today, tonight } = used(db, companyId, now);
+      const block = transferCheck({
+        amount,
+        fee,
+        available,
+        usedToday: today,
+        usedTonight: tonight,
+        second: now.second,
+        rules,
+        holder: holderOf(h, companyId),
+      });
+      if (block) return fail('amount', transferBlockMessages[block]);
+      const ted = tedDate(now, rules.tedCutoffSecond);
+      const count = db.read().transfers.filter((t) => t.requestedAt.slice(0, 10) === now.date).length + 1;
+      const compact = now.date.replaceAll('-', '');
+      const id = `TR${compact}${String(count).padStart(4, '0')}`;
+      const stamp = `${compact}${now.iso.slice(11, 13)}${now.iso.slice(14, 16)}`;
+      const code = hash32(count, dayNumber(now.date), companyId)
+        .toString(36)
+        .toUpperCase()
+        .padStart(11, '0')
+        .slice(0, 11);
+      const transfer: StoredTransfer = {
+        id,
+        companyId,
+        idempotencyKey: key,
+        kind,
+        recipient,
+        amount,
+        fee,
+        description: typeof body.description === 'string' ? body.description.slice(0, 140) : '',
+        requestedAt: now.iso,
+        requestedBy: { name: account.name, email: account.email },
+        needsApproval: rules.approvalThreshold !== null && amount > rules.approvalThreshold,
+        decision: null,
+        scheduledFor: kind === 'pix' ? now.date : ted.date,
+        movedFrom: kind === 'ted' && ted.moved ? now.date : null,
+        failure,
+        e2eId: kind === 'pix' ? `E${PSP_ISPB}${stamp}${code}` : null,
+      };
+      db.update((state) => {
+        state.transfers.push(transfer);
+        if (body.saveRecipient === true && !failure) {
+          const exists = state.savedRecipients.some(
+            (r) => r.companyId === companyId && JSON.stringify(r.recipient) === JSON.stringify(recipient),
+          );
+          if (!exists) {
+            state.savedRecipients.push({
+              id: `RC${state.savedRecipients.length + 1}`,
+              companyId,
+              kind,
+              recipient,
+              savedAt: now.iso,
+            });
+          }
+        }
+      });
+      audit(
+        db,
+        account,
+        endpoints.createTransfer.path,
+        { saldo_disponivel: reais(available) },
+        {
+          transferencia: id,
+          tipo: transferKindLabels[kind],
+          valor: reais(amount),
+          tarifa: reais(fee),
+          favorecido: recipient.name,
+          status: transfer.needsApproval ? 'Aguardando aprovação' : failure ? 'Não realizada' : 'Solicitada',
+        },
+      );
+      h = money.history();
+      return HttpResponse.json(detailOf(h, db, account, id), { status: 201 });
+    }),
+
+    signedIn('approveTransfer', async ({ params, request, account }) => {
+      const h = money.history();
+      const stored = db.read().transfers.find((t) => t.id === params.id);
+      if (!stored || !canSee(h, moneyScopeOf(account, db, h), stored.companyId)) {
+        return notFound('Transferência não encontrada.');
+      }
+      if (!accountCan(account, 'approve_transfers')) return forbidden('Você não tem permissão para aprovar.');
+      if (!stored.needsApproval || stored.decision)
+        return fail('transfer', 'Esta transferência não aguarda aprovação.');
+      if (stored.requestedBy.email === account.email) {
+        return fail('transfer', 'A aprovação precisa ser de outra pessoa, não de quem pediu.');
+      }
+      const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      if (!confirmed(account, body)) return wrongConfirmation(account);
+      const available = availableOf(h, stored.companyId);
+      if (stored.amount + stored.fee > available) return fail('amount', transferBlockMessages.balance);
+      const now = money.now();
+      const ted = tedDate(now, rulesOf(db, stored.companyId).tedCutoffSecond);
+      db.update((state) => {
+        const transfer = state.transfers.find((t) => t.id === stored.id);
+        if (!transfer) return;
+        transfer.decision = {
+          approved: true,
+          by: { name: account.name, email: account.email },
+          at: now.iso,
+          reason: null,
+        };
+        if (transfer.kind === 'ted') {
+          transfer.scheduledFor = ted.date;
+          transfer.movedFrom = ted.moved ? now.date : null;
+        }
+      });
+      audit(
+        db,
+        account,
+        fillPath(endpoints.approveTransfer.path, { id: stored.id }),
+        { status: 'Aguardando aprovação' },
+        {
+          status: 'Aprovada',
+          valor: reais(stored.amount),
+        },
+      );
+      return HttpResponse.json(detailOf(money.history(), db, account, stored.id));
+    }),
+
+    signedIn('rejectTransfer', async ({ params, request, account }) => {
+      const h = money.history();
+      const stored = db.read().transfers.find((t) => t.id === params.id);
+      if (!stored || !canSee(h, moneyScopeOf(account, db, h), stored.companyId)) {
+        return notFound('Transferência não encontrada.');
+      }
+      if (!accountCan(account, 'approve_transfers')) return forbidden('Você não tem permissão para recusar.');
+      if (!stored.needsApproval || stored.decision)
+        return fail('transfer', 'Esta transferência não aguarda aprovação.');
+      const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason.length < 3) return fail('reason', 'Diga o motivo da recusa.');
+      db.update((state) => {
+        const transfer = state.transfers.find((t) => t.id === stored.id);
+        if (transfer) {
+          transfer.decision = {
+            approved: false,
+            by: { name: account.name, email: account.email },
+            at: money.now().iso,
+            reason,
+          };
+        }
+      });
+      audit(
+        db,
+        account,
+        fillPath(endpoints.rejectTransfer.path, { id: stored.id }),
+        { status: 'Aguardando aprovação' },
+        {
+          status: 'Recusada',
+          motivo: reason,
+        },
+      );
+      return HttpResponse.json(detailOf(money.history(), db, account, stored.id));
+    }),
+  ];
+}
