@@ -48,7 +48,13 @@ export {
   transferBlockMessages,
   transferCheck,
 } from './transferRules';
-export type { BankAccountInput, PixKeyResult, SaoPauloMoment, TransferCheckInput, TransferRules } from './transferRules';
+export type {
+  BankAccountInput,
+  PixKeyResult,
+  SaoPauloMoment,
+  TransferCheckInput,
+  TransferRules,
+} from './transferRules';
 export {
   bankAccountTypeLabels,
   bankAccountTypes,

@@ -42,6 +42,9 @@ const forbidden = (message = 'Você não tem permissão para ver estes dados.') 
   HttpResponse.json({ message }, { status: 403 });
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 const PSP_ISPB = '18236120';
+/** A body field as text: anything but a string or a number is empty. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 const fail = (field: string, message: string) => invalid({ message, errors: { [field]: [message] } });
 
 function rulesOf(db: SandboxDb, companyId: number): TransferRules {
@@ -309,7 +312,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
           ? (pix.type as (typeof pixKeyTypes)[number])
           : null;
         if (!type) return fail('pixKeyType', 'Escolha o tipo da chave.');
-        const parsed = parsePixKey(type, String(pix.value ?? ''));
+        const parsed = parsePixKey(type, textOf(pix.value));
         if (!parsed.ok) return fail('pixKey', parsed.message);
         if (UNKNOWN_PIX_KEYS.has(parsed.value)) return fail('pixKey', 'Chave Pix não encontrada.');
         recipient = { ...pixKeyOwnerOf(parsed.value), pixKeyType: parsed.type };
@@ -317,12 +320,12 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       } else {
         const bank = (body.bankAccount ?? {}) as Record<string, unknown>;
         const input = {
-          bankCode: String(bank.bankCode ?? ''),
-          branch: String(bank.branch ?? ''),
-          account: String(bank.account ?? ''),
-          accountDigit: String(bank.accountDigit ?? ''),
-          holderName: String(bank.holderName ?? ''),
-          holderDocument: String(bank.holderDocument ?? ''),
+          bankCode: textOf(bank.bankCode),
+          branch: textOf(bank.branch),
+          account: textOf(bank.account),
+          accountDigit: textOf(bank.accountDigit),
+          holderName: textOf(bank.holderName),
+          holderDocument: textOf(bank.holderDocument),
         };
         const problems = bankAccountProblems(input);
         const accountType = (bankAccountTypes as readonly unknown[]).includes(bank.accountType)
