@@ -50,3 +50,12 @@ export async function changePassword(page: Page, current: string) {
   await panel.getByLabel(/^Confirme a nova senha/).fill('Nova#123');
   await panel.getByRole('button', { name: 'Mudar senha' }).click();
 }
+
+/** Calls the sandbox API as the signed-in user (the session the portal keeps), for checks beside the screen. */
+export function callApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const { accessToken } = JSON.parse(localStorage.getItem('userData') ?? '{}') as { accessToken?: string };
+    const response = await fetch(`/api/${path}`, { headers: { Authorization: `Bearer ${accessToken ?? ''}` } });
+    return (await response.json()) as T;
+  }, path);
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInTo } from './helpers';
+import { callApi, signInTo } from './helpers';
 
 // The money screens of issue 16 on the built portal and its in-browser sandbox: where each account lands, the
 // list's view in the URL, the CSV, the refund journey and the sale simulator.
@@ -14,14 +14,6 @@ interface Detail {
   id: string;
   status: string;
   refund: { allowed: boolean; reason: string | null };
-}
-
-function callApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const { accessToken } = JSON.parse(localStorage.getItem('userData') ?? '{}') as { accessToken?: string };
-    const response = await fetch(`/api/${path}`, { headers: { Authorization: `Bearer ${accessToken ?? ''}` } });
-    return (await response.json()) as T;
-  }, path);
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());

@@ -38,6 +38,8 @@ export { TransactionsScreen } from './features/transactions/TransactionsScreen';
 export { TransactionDetailScreen } from './features/transactions/TransactionDetailScreen';
 export { ExportedFilesScreen } from './features/transactions/ExportedFilesScreen';
 export { BankingActivityScreen } from './features/banking-activity/BankingActivityScreen';
+export { TransfersScreen } from './features/transfers/TransfersScreen';
+export { TransferDetailScreen } from './features/transfers/TransferDetailScreen';
 export { transactionsMessages } from './features/transactions/messages';
 export { FeeSimulatorScreen } from './features/simulators/FeeSimulatorScreen';
 export { ProposalSimulatorScreen } from './features/simulators/ProposalSimulatorScreen';

@@ -26,6 +26,10 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   bankingActivity: lazy(() =>
     import('../features/banking-activity/BankingActivityScreen').then((m) => ({ default: m.BankingActivityScreen })),
   ),
+  transfers: lazy(() => import('../features/transfers/TransfersScreen').then((m) => ({ default: m.TransfersScreen }))),
+  transferDetail: lazy(() =>
+    import('../features/transfers/TransferDetailScreen').then((m) => ({ default: m.TransferDetailScreen })),
+  ),
   feeSimulator: lazy(() =>
     import('../features/simulators/FeeSimulatorScreen').then((m) => ({ default: m.FeeSimulatorScreen })),
   ),

@@ -14,6 +14,8 @@ export type BlankScreenName = Exclude<
   | 'feeSimulator'
   | 'proposalSimulator'
   | 'bankingActivity'
+  | 'transfers'
+  | 'transferDetail'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -15,6 +15,7 @@ import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
 import type { transactionsMessages } from '../features/transactions/messages';
 import type { bankingActivityMessages } from '../features/banking-activity/messages';
+import type { transfersMessages } from '../features/transfers/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -46,4 +47,6 @@ export interface PortalMessageOverrides {
   simulators?: MessageOverride<typeof simulatorsMessages>;
   /** Extrato Bancário: balances, summary, lines, CSV and PDF. */
   bankingActivity?: MessageOverride<typeof bankingActivityMessages>;
+  /** Transferências: the list and its views, the new transfer, the detail and approvals. */
+  transfers?: MessageOverride<typeof transfersMessages>;
 }

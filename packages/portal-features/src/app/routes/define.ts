@@ -32,7 +32,9 @@ export type ScreenName =
   | 'exportedFiles'
   | 'feeSimulator'
   | 'proposalSimulator'
-  | 'bankingActivity';
+  | 'bankingActivity'
+  | 'transfers'
+  | 'transferDetail';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

@@ -24,7 +24,8 @@ export type MessageGroupName =
   | 'indicators'
   | 'transactions'
   | 'simulators'
-  | 'bankingActivity';
+  | 'bankingActivity'
+  | 'transfers';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

@@ -1,4 +1,4 @@
-export { transactionStatusTone } from './statusTone';
+export { transactionStatusTone, transferStatusTone } from './statusTone';
 export {
   DEFAULT_PRESET,
   SEARCH_MAX_LENGTH,
@@ -18,3 +18,4 @@ export { useSaoPauloToday } from './useSaoPauloToday';
 export { scopeOptionsOf } from './scopeOptions';
 export { FigureGrid, FigureTable, MoneyStack, SectionTitle } from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
+export { newIdempotencyKey } from './idempotencyKey';

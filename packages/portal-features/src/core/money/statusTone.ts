@@ -1,4 +1,5 @@
 import type { TransactionStatus } from '@painel/api-client';
+import type { TransferStatus } from '@painel/api-client/money';
 import type { BadgeTone } from '@painel/ui';
 
 /** How each transaction status looks on every money screen (its full name comes from the API's vocabulary). */
@@ -13,4 +14,16 @@ export const transactionStatusTone: Record<TransactionStatus, BadgeTone> = {
   chargeback: 'danger',
   analyzing: 'info',
   expired: 'neutral',
+};
+
+/** How each transfer status looks: done in green, waiting in yellow, failed in red. */
+export const transferStatusTone: Record<TransferStatus, BadgeTone> = {
+  scheduled: 'info',
+  awaiting_approval: 'warning',
+  processing: 'info',
+  completed: 'success',
+  failed: 'danger',
+  canceled: 'neutral',
+  returned: 'danger',
+  extended: 'warning',
 };

@@ -2,14 +2,10 @@ import { type TransactionDetail } from '@painel/api-client';
 import { refundBlockMessages } from '@painel/api-client/money';
 import { Button, Card, Dialog, formatDate, formatDateTime, formatMoney } from '@painel/ui';
 import { useRef, useState } from 'react';
+import { newIdempotencyKey } from '../../core/money';
 import { useApi, useCan } from '../../core/runtime/hooks';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
-
-const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export interface RefundPanelProps {
   transaction: TransactionDetail;

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { callApi, signInTo } from './helpers';
+
+// Transferências of issue 17 on the built portal and its in-browser sandbox: a Pix end to end with a double
+// click (one transfer, out of the balance, in the statement and the audit log), and an automatic payout whose
+// contents add up to it.
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+test('a Pix end to end: one transfer however often confirmed, out of the balance, in the statement', async ({
+  page,
+}) => {
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/transfers');
+  const table = page.getByRole('region', { name: 'Transferências' }).getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  const before = await callApi<{ available: number }>(page, 'transfers/options');
+
+  await page.getByRole('button', { name: 'Nova transferência' }).click();
+  const form = page.getByRole('dialog', { name: 'Nova transferência' });
+  await expect(form.getByText(/Saldo disponível:/)).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('textbox', { name: 'Chave Pix' }).fill('ana@exemplo.com.br');
+  await form.getByRole('textbox', { name: 'Valor' }).pressSequentially('87,65');
+  await form.getByRole('button', { name: 'Revisar' }).click();
+  const review = page.getByRole('dialog', { name: 'Revise a transferência' });
+  await expect(review).toContainText('R$ 87,65');
+  await review.getByRole('textbox', { name: 'Código de verificação (2FA)' }).fill('123456');
+  await review.getByRole('button', { name: 'Confirmar transferência' }).dblclick();
+  const receipt = page.getByRole('dialog', { name: 'Comprovante' });
+  await expect(receipt.getByText('Transferência concluída.')).toBeVisible({ timeout: 30_000 });
+  await receipt.getByRole('button', { name: 'Fechar' }).first().click();
+
+  const transfers = await callApi<{ items: Array<{ id: string; amount: number; status: string }> }>(
+    page,
+    `transfers?from=${today()}&to=${today()}&kind=pix`,
+  );
+  expect(transfers.items).toHaveLength(1);
+  expect(transfers.items[0]).toMatchObject({ amount: 8_765, status: 'completed' });
+  const after = await callApi<{ available: number }>(page, 'transfers/options');
+  expect(after.available).toBe(before.available - 8_765);
+  const id = transfers.items[0]?.id ?? '';
+  await expect(table.getByRole('link', { name: `Abrir transferência ${id}` })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`/dashboard/BankingActivity?periodo=today&busca=${id}`);
+  const statement = page.getByRole('region', { name: 'Lançamentos' }).getByRole('table');
+  await expect(statement).toContainText(`Transferência ${id}`, { timeout: 30_000 });
+  await expect(statement).toContainText('-R$ 87,65');
+
+  const audit = await callApi<{ data: { data: Array<{ url: string; new_values: Record<string, string> }> } }>(
+    page,
+    'api/audit/logs?systemOrigin=PAINEL',
+  );
+  expect(audit.data.data.find((entry) => entry.url === 'transfers')?.new_values).toMatchObject({ transferencia: id });
+});
+
+test("an automatic payout's detail lists what it contains, adding up to the payout and its fee", async ({ page }) => {
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/transfers?tipo=automatic&status=completed');
+  const table = page.getByRole('region', { name: 'Transferências' }).getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await table
+    .getByRole('link', { name: /Abrir transferência PO/ })
+    .first()
+    .click();
+  const contents = page.getByRole('region', { name: 'O que este saque contém' });
+  await expect(contents).toBeVisible({ timeout: 30_000 });
+  const cents = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+  const total = cents(await contents.getByRole('row', { name: /Valor do saque \+ tarifa/ }).innerText());
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  const debited = cents(await summary.getByText(/^R\$/).nth(2).innerText());
+  expect(total).toBe(debited);
+});

@@ -1,0 +1,99 @@
+import { addDays } from '@painel/api-client';
+import { formatMoney } from '@painel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { PortalStory } from '../../storybook/PortalStory';
+
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
+/** Set by a loader that prepared the sandbox (a transfer waiting for approval), so beforeEach keeps it. */
+let prepared = false;
+
+const meta = {
+  title: 'Screens/Money/Detalhes da transferência',
+  component: PortalStory,
+  args: { path: '/dashboard/transfers/preview/TR000', user: storyUsers.merchant, clock: story.clock },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen', ...story.parameters },
+  beforeEach: () => {
+    if (!prepared) story.reset();
+  },
+  render: (args, { loaded }) => {
+    prepared = false;
+    return <PortalStory {...args} path={(loaded as { path?: string }).path ?? args.path} />;
+  },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG = { timeout: 60_000 };
+const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
+
+export const AutomaticPayout: Story = {
+  loaders: [
+    async () => {
+      story.reset();
+      const { items } = await storyApi(story.sandbox, storyUsers.merchant).transfers({
+        from: addDays(story.today(), -60),
+        to: story.today(),
+        kind: ['automatic'],
+        status: ['completed'],
+      });
+      const payout = items[0];
+      return { path: `/dashboard/transfers/preview/${payout?.id}`, payout };
+    },
+  ],
+  play: async ({ canvas, loaded }) => {
+    const { payout } = loaded as { payout: { id: string; amount: number; fee: number } };
+    const contents = await canvas.findByRole('region', { name: 'O que este saque contém' }, LONG);
+    // The balance after the previous payout plus every line since is the payout plus its fee.
+    await waitFor(
+      () =>
+        expect(within(contents).getByRole('row', { name: /Valor do saque \+ tarifa/ })).toHaveTextContent(
+          formatMoney(payout.amount + payout.fee),
+        ),
+      LONG,
+    );
+    await expect(within(contents).getAllByRole('row').length).toBeGreaterThan(3);
+    await visible(canvas.getAllByText('Concluída')[0] as HTMLElement);
+  },
+};
+
+export const ApproveAsSecondPerson: Story = {
+  args: { user: storyUsers.admin },
+  loaders: [
+    async () => {
+      story.reset();
+      story.sandbox.db.update((state) => {
+        state.transferSettings['2'] = { approvalThreshold: 10_000 };
+      });
+      const waiting = await storyApi(story.sandbox, storyUsers.merchant).createTransfer({
+        idempotencyKey: 'story-approval-0001',
+        kind: 'pix',
+        pixKey: { type: 'email', value: 'ana@exemplo.com.br' },
+        amount: 20_000,
+        code: '123456',
+      });
+      prepared = true;
+      return { path: `/dashboard/transfers/preview/${waiting.id}` };
+    },
+  ],
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Aprovação' }, LONG);
+    await visible(canvas.getByText('Aguardando aprovação'));
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Código de verificação (2FA)' }), '123456');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Aprovar' }));
+    await visible((await canvas.findAllByText('Concluída', {}, LONG))[0] as HTMLElement);
+    await visible(within(canvas.getByRole('region', { name: 'Resumo' })).getByText('Administrador Painel'));
+    await expect(story.sandbox.db.read().auditLogs[0]?.new_values).toMatchObject({ status: 'Aprovada' });
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/dashboard/transfers/preview/TR999' },
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByText('Transferência não encontrada.', {}, LONG));
+  },
+};

@@ -1,0 +1,170 @@
+import type { TransferDetail } from '@painel/api-client';
+import { useTransfer } from '@painel/api-client/react';
+import {
+  pixKeyTypeLabels,
+  statementTypeLabels,
+  transferKindLabels,
+  transferStatusLabels,
+} from '@painel/api-client/money';
+import {
+  Button,
+  Card,
+  DateTime,
+  DetailList,
+  Money,
+  StatusBadge,
+  Timeline,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  type DetailItem,
+} from '@painel/ui';
+import { useMessages } from '../../core/copy/MessagesContext';
+import { PortalLink } from '../../core/links/PortalLink';
+import { FigureTable, MoneyStack, transferStatusTone } from '../../core/money';
+import { useRouteParams } from '../../core/routing/useRouteParams';
+import { ApprovalPanel } from './ApprovalPanel';
+import { transfersMessages } from './messages';
+
+const present = (items: Array<DetailItem | false | null | undefined | ''>) => items.filter(Boolean) as DetailItem[];
+
+/** What an automatic payout contains: the balance after the previous one and every line since. */
+function PayoutContents({ transfer }: { transfer: TransferDetail }) {
+  const m = useMessages('transfers', transfersMessages).detail;
+  const contents = transfer.contents;
+  if (!contents) return null;
+  return (
+    <Card title={m.contents}>
+      <p>{m.contentsIntro}</p>
+      <FigureTable>
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row">{m.opening}</th>
+              <td />
+              <td data-figure>
+                <Money cents={contents.openingBalance} />
+              </td>
+            </tr>
+            {contents.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row">
+                  <DateTime value={line.date} show="date" /> · {statementTypeLabels[line.type]}
+                </th>
+                <td>{line.description}</td>
+                <td data-figure>
+                  <Money cents={line.amount} highlightNegative />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{m.contentsTotal}</th>
+              <td />
+              <td data-figure>
+                <Money cents={contents.total} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </FigureTable>
+    </Card>
+  );
+}
+
+/** /dashboard/transfers/preview/{id}: the transfer, who gets it, its history, the approval, a payout's contents. */
+export function TransferDetailScreen() {
+  const all = useMessages('transfers', transfersMessages);
+  const m = all.detail;
+  const f = m.fields;
+  const { id = '' } = useRouteParams();
+  const query = useTransfer(id);
+  const error = query.error as { status?: number } | undefined;
+  const back = <PortalLink to="/dashboard/transfers">{m.back}</PortalLink>;
+  if (error) {
+    return (
+      <MoneyStack>
+        {back}
+        <Card>
+          <p role="alert">{error.status === 404 ? m.notFound : m.loadFailed}</p>
+          {error.status !== 404 && (
+            <Button variant="secondary" onClick={() => void query.mutate()}>
+              {m.retry}
+            </Button>
+          )}
+        </Card>
+      </MoneyStack>
+    );
+  }
+  const t = query.data;
+  if (!t) {
+    return (
+      <MoneyStack aria-busy="true">
+        {back}
+        <Card>
+          <p role="status">–</p>
+        </Card>
+      </MoneyStack>
+    );
+  }
+  const r = t.recipient;
+  return (
+    <MoneyStack>
+      {back}
+      <Card title={m.summary}>
+        <StatusBadge tone={transferStatusTone[t.status]}>{transferStatusLabels[t.status]}</StatusBadge>
+        <DetailList
+          items={present([
+            { term: f.id, description: t.id, copyValue: t.id },
+            { term: f.kind, description: transferKindLabels[t.kind] },
+            { term: f.amount, description: formatMoney(t.amount) },
+            { term: f.fee, description: formatMoney(t.fee) },
+            { term: f.debited, description: formatMoney(t.debited) },
+            { term: f.credited, description: formatMoney(t.credited) },
+            { term: f.requestedAt, description: formatDateTime(t.requestedAt) },
+            { term: f.scheduledFor, description: formatDate(t.scheduledFor) },
+            t.movedFrom && { term: f.movedFrom, description: formatDate(t.movedFrom) },
+            t.movedReason && { term: f.movedReason, description: t.movedReason },
+            t.completedOn && { term: f.completedOn, description: formatDate(t.completedOn) },
+            t.e2eId && { term: f.e2eId, description: t.e2eId, copyValue: t.e2eId },
+            { term: f.requestedBy, description: t.requestedBy },
+            t.approvedBy && { term: f.approvedBy, description: t.approvedBy },
+            t.failureReason && { term: f.reason, description: t.failureReason },
+            t.description && { term: f.description, description: t.description },
+          ])}
+        />
+      </Card>
+      <Card title={m.recipient}>
+        <DetailList
+          items={present([
+            { term: m.recipientFields.name, description: r.name },
+            { term: m.recipientFields.document, description: r.document },
+            { term: m.recipientFields.bank, description: r.bank },
+            r.branch && { term: m.recipientFields.branch, description: r.branch },
+            r.account && { term: m.recipientFields.account, description: r.account },
+            r.pixKey && {
+              term: m.recipientFields.pixKey,
+              description: `${r.pixKeyType ? `${pixKeyTypeLabels[r.pixKeyType]} ` : ''}${r.pixKey}`,
+            },
+          ])}
+        />
+      </Card>
+      {t.canApprove && (
+        <ApprovalPanel transfer={t} onDecided={(next) => void query.mutate(next, { revalidate: false })} />
+      )}
+      <Card title={m.timeline}>
+        <Timeline
+          label={m.timeline}
+          events={t.timeline.map((event, index) => ({
+            id: String(index),
+            at: event.at,
+            title: event.title,
+            ...(event.detail ? { description: event.detail } : {}),
+          }))}
+        />
+      </Card>
+      <PayoutContents transfer={t} />
+    </MoneyStack>
+  );
+}

@@ -1,0 +1,116 @@
+import type { CreateTransferInput, TransferOptions } from '@painel/api-client';
+import {
+  bankAccountProblems,
+  parsePixKey,
+  transferBlockMessages,
+  transferCheck,
+  type BankAccountType,
+  type PixKeyType,
+} from '@painel/api-client/money';
+import { masks } from '@painel/ui';
+
+/** What a person typed in the new-transfer form (kept as typed: nothing is lost on a failed request). */
+export interface TransferDraft {
+  kind: 'pix' | 'ted';
+  recipientId: string;
+  keyType: PixKeyType | 'auto';
+  key: string;
+  bankCode: string;
+  branch: string;
+  account: string;
+  accountDigit: string;
+  accountType: BankAccountType;
+  holderName: string;
+  holderDocument: string;
+  amountText: string;
+  note: string;
+}
+
+export const emptyDraft: TransferDraft = {
+  kind: 'pix',
+  recipientId: '',
+  keyType: 'auto',
+  key: '',
+  bankCode: '',
+  branch: '',
+  account: '',
+  accountDigit: '',
+  accountType: 'checking',
+  holderName: '',
+  holderDocument: '',
+  amountText: '',
+  note: '',
+};
+
+export const centsOfMoney = (masked: string) => Number(masks.money.unformat(masked) || 0);
+export const feeOf = (draft: Pick<TransferDraft, 'kind'>, options: TransferOptions) =>
+  draft.kind === 'pix' ? options.pixFee : options.tedFee;
+
+export type DraftProblems = Partial<Record<keyof TransferDraft, string>>;
+
+/**
+ * The draft's problems, field by field, by the same rules the API applies (key format, bank account, minimum,
+ * balance with the fee, daily and night limits), so most mistakes are caught before a request.
+ */
+export function draftProblems(draft: TransferDraft, options: TransferOptions, second: number): DraftProblems {
+  const problems: DraftProblems = {};
+  if (!draft.recipientId) {
+    if (draft.kind === 'pix') {
+      const parsed = parsePixKey(draft.keyType, draft.key);
+      if (!parsed.ok) problems.key = parsed.message;
+    } else {
+      Object.assign(problems, bankAccountProblems(draft));
+    }
+  }
+  const amount = centsOfMoney(draft.amountText);
+  const block = transferCheck({
+    amount,
+    fee: feeOf(draft, options),
+    available: options.available,
+    usedToday: options.usedToday,
+    usedTonight: options.usedTonight,
+    second,
+    rules: {
+      pixFee: options.pixFee,
+      tedFee: options.tedFee,
+      minimum: options.minimum,
+      dailyLimit: options.dailyLimit,
+      nightLimit: options.nightLimit,
+      tedCutoffSecond: 0,
+      approvalThreshold: options.approvalThreshold,
+    },
+    holder: options.holder,
+  });
+  if (block) problems.amountText = transferBlockMessages[block];
+  return problems;
+}
+
+/** The request body for a draft (the confirmation and the idempotency key added by the caller). */
+export function transferBody(draft: TransferDraft, companyId: number): Omit<CreateTransferInput, 'idempotencyKey'> {
+  const base = {
+    companyId,
+    kind: draft.kind,
+    amount: centsOfMoney(draft.amountText),
+    ...(draft.note.trim() ? { description: draft.note.trim() } : {}),
+  };
+  if (draft.recipientId) return { ...base, recipientId: draft.recipientId };
+  if (draft.kind === 'pix') {
+    const parsed = parsePixKey(draft.keyType, draft.key);
+    return {
+      ...base,
+      pixKey: parsed.ok ? { type: parsed.type, value: parsed.value } : { type: 'email', value: draft.key },
+    };
+  }
+  return {
+    ...base,
+    bankAccount: {
+      bankCode: draft.bankCode,
+      branch: draft.branch,
+      account: draft.account,
+      accountDigit: draft.accountDigit,
+      accountType: draft.accountType,
+      holderName: draft.holderName,
+      holderDocument: draft.holderDocument.replace(/\D/g, ''),
+    },
+  };
+}
