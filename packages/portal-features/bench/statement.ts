@@ -85,7 +85,7 @@ const lines = await get<LedgerStatementResult>(
   `ledger/statement?${month}&companyId=${busiest?.key}&order=asc&pageSize=all`,
 );
 const drawing = performance.now();
-const pdf = await statementPdf({
+const pdf = statementPdf({
   statement: lines.body,
   filtered: false,
   issuedAt: '27/11/2026 10:00',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { FigureGrid, MoneyStack, SectionTitle, useColumnPreferences, useSaoPauloToday } from '../../core/money';
 import { BalanceCards } from './BalanceCards';
+import { Equation } from './styles';
 import { bankingActivityMessages } from './messages';
 import { statementColumns } from './statementColumns';
 import { StatementDownloads } from './StatementDownloads';
@@ -79,7 +80,7 @@ export function BankingActivityScreen() {
           detail={data ? `${m.summary.fees}: ${formatMoney(-data.fees)}` : undefined}
         />
         {data && (
-          <p>
+          <Equation>
             {m.summary.equation(
               formatMoney(data.openingBalance),
               formatMoney(data.credits),
@@ -88,7 +89,7 @@ export function BankingActivityScreen() {
             )}
             {filtered &&
               ` ${m.summary.filtered(formatInteger(data.matched.count), formatMoney(data.matched.credits), formatMoney(data.matched.debits))}`}
-          </p>
+          </Equation>
         )}
       </FigureGrid>
       {companies.error !== undefined && (

@@ -43,7 +43,7 @@ export function StatementDownloads({ filters, filtered, issuer, disabled }: Stat
         setOutcome({ failed: false, text: m.downloads.csvDone(formatInteger(file.rows), file.filename) });
       } else {
         const statement = await api.ledgerStatement({ ...whole, order: 'asc', pageSize: 'all' });
-        const blob = await statementPdf({
+        const blob = statementPdf({
           statement,
           filtered,
           issuedAt: formatDateTime(new Date()),

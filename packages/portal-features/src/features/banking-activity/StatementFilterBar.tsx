@@ -134,7 +134,7 @@ export function StatementFilterBar({
         value={{ min: state.minAmount, max: state.maxAmount }}
         onChange={({ min, max }) => onChange({ minAmount: min, maxAmount: max })}
       />
-      <SearchField label={f.search} value={state.q} onSearch={(q) => onChange({ q })} />
+      <SearchField label={f.search} hint={f.searchHint} value={state.q} onSearch={(q) => onChange({ q })} />
     </FilterBar>
   );
 }

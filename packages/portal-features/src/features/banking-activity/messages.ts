@@ -55,6 +55,7 @@ export const bankingActivityMessages = {
     method: 'Forma de pagamento',
     store: 'Loja',
     search: 'ID ou descrição',
+    searchHint: 'O ID da transação ou da transferência, ou palavras da descrição.',
   },
   pickMerchant: 'Escolha o estabelecimento para ver o extrato.',
   loadFailed: 'Não foi possível carregar o extrato. Seus filtros continuam aqui; tente novamente.',

@@ -47,13 +47,12 @@ describe('the statement PDF', () => {
   it('carries the summary that reconciles, every line, each day closing and page numbers', async () => {
     const statement = statementWith(120);
     const text = await pdfText(
-      await statementPdf({
+      statementPdf({
         statement,
         filtered: false,
         issuedAt: '26/11/2026 10:00',
         issuer: 'Painel Pagamentos',
         messages: bankingActivityMessages,
-        compress: false,
       }),
     );
     expect(text.startsWith('%PDF-')).toBe(true);
@@ -72,13 +71,12 @@ describe('the statement PDF', () => {
 
   it('says when filters cut the lines, and names the file after the merchant and period', async () => {
     const text = await pdfText(
-      await statementPdf({
+      statementPdf({
         statement: statementWith(0),
         filtered: true,
         issuedAt: '26/11/2026 10:00',
         issuer: 'Painel',
         messages: bankingActivityMessages,
-        compress: false,
       }),
     );
     expect(text).toContain('(Lançamentos filtrados; o resumo cobre o período inteiro.)');

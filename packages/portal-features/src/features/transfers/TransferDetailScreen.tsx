@@ -24,6 +24,7 @@ import { PortalLink } from '../../core/links/PortalLink';
 import { FigureTable, MoneyStack, transferStatusTone } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { ApprovalPanel } from './ApprovalPanel';
+import { LineDescription } from './styles';
 import { transfersMessages } from './messages';
 
 const present = (items: Array<DetailItem | false | null | undefined | ''>) => items.filter(Boolean) as DetailItem[];
@@ -41,7 +42,6 @@ function PayoutContents({ transfer }: { transfer: TransferDetail }) {
           <tbody>
             <tr>
               <th scope="row">{m.opening}</th>
-              <td />
               <td data-figure>
                 <Money cents={contents.openingBalance} />
               </td>
@@ -50,8 +50,8 @@ function PayoutContents({ transfer }: { transfer: TransferDetail }) {
               <tr key={line.id}>
                 <th scope="row">
                   <DateTime value={line.date} show="date" /> · {statementTypeLabels[line.type]}
+                  <LineDescription>{line.description}</LineDescription>
                 </th>
-                <td>{line.description}</td>
                 <td data-figure>
                   <Money cents={line.amount} highlightNegative />
                 </td>
@@ -61,7 +61,6 @@ function PayoutContents({ transfer }: { transfer: TransferDetail }) {
           <tfoot>
             <tr>
               <th scope="row">{m.contentsTotal}</th>
-              <td />
               <td data-figure>
                 <Money cents={contents.total} />
               </td>

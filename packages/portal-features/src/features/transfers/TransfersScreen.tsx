@@ -118,7 +118,12 @@ export function TransfersScreen() {
           value={state.kind}
           onChange={(kind) => change({ kind })}
         />
-        <SearchField label={m.filters.search} value={state.q} onSearch={(q) => change({ q })} />
+        <SearchField
+          label={m.filters.search}
+          hint={m.filters.searchHint}
+          value={state.q}
+          onSearch={(q) => change({ q })}
+        />
       </FilterBar>
       <FigureGrid aria-labelledby="transferencias-totais">
         <SectionTitle id="transferencias-totais">{m.summaryLabel}</SectionTitle>

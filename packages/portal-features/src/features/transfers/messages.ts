@@ -39,7 +39,12 @@ export const transfersMessages = {
   },
   movedFrom: (date: string) => `de ${date}`,
   openTransfer: (id: string) => `Abrir transferência ${id}`,
-  filters: { status: 'Status', kind: 'Tipo', search: 'ID, E2E ou favorecido' },
+  filters: {
+    status: 'Status',
+    kind: 'Tipo',
+    search: 'ID, E2E ou favorecido',
+    searchHint: 'O ID da transferência, o E2E do Pix, o nome do favorecido ou de quem pediu.',
+  },
   newTransfer: 'Nova transferência',
   form: {
     title: 'Nova transferência',
