@@ -68,7 +68,9 @@ export function createPdf() {
     for (let id = 1; id < objects.length; id += 1) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
     body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
     // One byte per character (Latin-1), so the offsets above are byte offsets.
-    return new Blob([Uint8Array.from(body, (char) => char.charCodeAt(0) & 0xff)], { type: 'application/pdf' });
+    const bytes = new Uint8Array(body.length);
+    for (let index = 0; index < body.length; index += 1) bytes[index] = body.charCodeAt(index) & 0xff;
+    return new Blob([bytes], { type: 'application/pdf' });
   };
   return { page, output, pageCount: () => pages.length };
 }
