@@ -8,7 +8,7 @@ import { PortalStory } from '../storybook/PortalStory';
 const meta = {
   title: 'Screens/Portal/AppLayout',
   component: PortalStory,
-  args: { path: '/dashboard/transfers', user: storyUsers.admin },
+  args: { path: '/dashboard/statements', user: storyUsers.admin },
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     layout: 'fullscreen',
@@ -24,14 +24,14 @@ const menu = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
 
 export const RouteFrame: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Transferências' })).toBeVisible();
-    await expect(document.title).toBe('Transferências | Painel');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Extratos' })).toBeVisible();
+    await expect(document.title).toBe('Extratos | Painel');
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(within(crumbs).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
-    await expect(crumbs).toHaveTextContent(/Início.*Transações.*Transferências/);
+    await expect(crumbs).toHaveTextContent(/Início.*Transações.*Extratos/);
     // Visible once the page transition has run.
-    await waitFor(() => expect(canvas.getByText('view_transfers · ACL')).toBeVisible());
-    await expect(canvas.getByText('/dashboard/transfers', { selector: 'code' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('read · ACL')).toBeVisible());
+    await expect(canvas.getByText('/dashboard/statements', { selector: 'code' })).toBeInTheDocument();
   },
 };
 
@@ -60,7 +60,7 @@ export const OperatorSeesOnlyItsItems: Story = {
     // only 'read' (Edi Adiq, Extratos…) and stay.
     await expect(within(nav).queryByText('Sistema')).toBeNull();
     await expect(within(nav).queryByText('Minha Conta')).toBeNull();
-    await expect(within(nav).queryByRole('link', { name: 'Transferências' })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Extratos' })).toBeNull();
     await expect(within(nav).getByRole('link', { name: 'Edi Adiq' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Menu do perfil: Otávio Operador Operador/ })).toBeVisible();
   },
@@ -78,7 +78,7 @@ export const SignedOutVisitor: Story = {
   args: { user: null },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
-    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/login?redirect=%2Fdashboard%2Ftransfers');
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/login?redirect=%2Fdashboard%2Fstatements');
   },
 };
 
@@ -149,7 +149,7 @@ export const SkinChosenInTheCustomizer: Story = {
 export const HostDefaultSkinUntilTheUserPicks: Story = {
   args: { skin: 'semi-dark' },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'semi-dark');
     // The customizer shows the skin the page shows.
     await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
@@ -161,7 +161,7 @@ export const HostDefaultSkinUntilTheUserPicks: Story = {
 export const UserPickWinsOverTheHostDefault: Story = {
   args: { skin: 'semi-dark', remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'bordered' }) } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'bordered');
   },
 };
@@ -169,7 +169,7 @@ export const UserPickWinsOverTheHostDefault: Story = {
 export const HostHidesTheCustomizer: Story = {
   args: { themeCustomizer: false },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
     await expect(canvas.getByRole('button', { name: /Menu do perfil/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Personalizar aparência' })).toBeNull();
   },
@@ -178,7 +178,7 @@ export const HostHidesTheCustomizer: Story = {
 export const HostLocksTheSkin: Story = {
   args: { skin: 'light', lockSkin: true, remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'dark' }) } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
     // The user's earlier pick is kept but not shown, and the customizer does not offer the skin.
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'light');
     await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
