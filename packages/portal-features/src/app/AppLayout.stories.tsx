@@ -78,7 +78,9 @@ export const SignedOutVisitor: Story = {
   args: { user: null },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
-    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/login?redirect=%2Fdashboard%2Fstatements');
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
+      '/login?redirect=%2Fdashboard%2Fstatements',
+    );
   },
 };
 
