@@ -158,11 +158,14 @@ export interface SandboxDb {
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Storage is optional: in Node (tests) the state lives in memory only. */
+/**
+ * Storage is optional: in Node (tests) the state lives in memory only. In the browser every tab runs its own
+ * sandbox over the one stored copy, so each read picks up what another tab wrote (a sign-in there is a session
+ * here too) before answering.
+ */
 export function createSandboxDb(storage: StorageLike | null): SandboxDb {
-  const load = (): SandboxState => {
+  const parse = (stored: string | null | undefined): SandboxState => {
     try {
-      const stored = storage?.getItem(SANDBOX_STORAGE_KEY);
       if (stored) {
         const parsed = JSON.parse(stored) as SandboxState;
         // A state kept by an older version gains the collections added since, empty.
@@ -173,22 +176,41 @@ export function createSandboxDb(storage: StorageLike | null): SandboxDb {
     }
     return seedState();
   };
-  let state = load();
+  const stored = () => {
+    try {
+      return storage?.getItem(SANDBOX_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  let known = stored();
+  let state = parse(known);
+  const current = () => {
+    const latest = stored();
+    if (storage && latest !== null && latest !== known) {
+      known = latest;
+      state = parse(latest);
+    }
+    return state;
+  };
   const save = () => {
     try {
-      storage?.setItem(SANDBOX_STORAGE_KEY, JSON.stringify(state));
+      const serialized = JSON.stringify(state);
+      storage?.setItem(SANDBOX_STORAGE_KEY, serialized);
+      known = serialized;
     } catch {
       // Full or blocked storage: the sandbox still works for this page.
     }
   };
   return {
-    read: () => state,
+    read: current,
     update: (change) => {
-      change(state);
+      change(current());
       save();
     },
     reset: () => {
       state = seedState();
+      known = null;
       storage?.removeItem(SANDBOX_STORAGE_KEY);
     },
   };
