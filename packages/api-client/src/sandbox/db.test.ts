@@ -1,15 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSandboxDb, SANDBOX_STORAGE_KEY } from './db';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
+import { memoryStorage } from './testClient.fixtures';
 
 const session = (token: string) => ({ token, email: 'cliente@painel.dev', expiresAt: 0 }) as never;
 

@@ -1,17 +1,8 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failure, sandboxTestClient } from './testClient.fixtures';
+import { failure, memoryStorage, sandboxTestClient } from './testClient.fixtures';
 import { createSandbox, SANDBOX_2FA_CODE, SANDBOX_PASSWORD } from './index';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 const storage = memoryStorage();
 const sandbox = createSandbox({ storage });

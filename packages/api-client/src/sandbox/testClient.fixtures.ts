@@ -19,3 +19,13 @@ export const failure = (promise: Promise<unknown>) =>
     () => null,
     (error: unknown) => error as ApiError,
   );
+
+/** Tests only: a Storage kept in memory; two sandboxes over one are two browser tabs. */
+export function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
