@@ -118,8 +118,30 @@ export { moneyPermissions } from './money/permissions';
 export type { MoneyPermission } from './money/permissions';
 export { searchKindLabels, searchKindOf } from './money/search';
 export type { SearchKind } from './money/search';
-export { statementQueryOf, transactionQueryOf, transferQueryOf } from './money/transactionFilters';
-export type { StatementFilters, TransactionFilters, TransferFilters } from './money/transactionFilters';
+export {
+  anticipationQueryOf,
+  receivableQueryOf,
+  statementQueryOf,
+  transactionQueryOf,
+  transferQueryOf,
+} from './money/transactionFilters';
+export type {
+  AnticipationFilters,
+  ReceivableFilters,
+  StatementFilters,
+  TransactionFilters,
+  TransferFilters,
+} from './money/transactionFilters';
+export type {
+  Anticipation,
+  AnticipationDetail,
+  AnticipationOptions,
+  AnticipationPage,
+  AnticipationSimulation,
+  CreateAnticipationInput,
+  Receivable,
+  ReceivableSchedule,
+} from './endpoints/receivableEndpoints';
 export type {
   BalancesResult,
   CompanyRates,

@@ -5,9 +5,13 @@ import type { EndpointInput } from '../endpoints/types';
 import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
 import { send } from '../http/send';
 import {
+  anticipationQueryOf,
+  receivableQueryOf,
   statementQueryOf,
   transactionQueryOf,
   transferQueryOf,
+  type AnticipationFilters,
+  type ReceivableFilters,
   type StatementFilters,
   type TransactionFilters,
   type TransferFilters,
@@ -138,6 +142,16 @@ export function createApiClient(config: ApiConfig) {
       send(config, endpoints.approveTransfer, { params: { id }, body }),
     rejectTransfer: (id: string, reason: string) =>
       send(config, endpoints.rejectTransfer, { params: { id }, body: { reason } }),
+    receivables: (filters: ReceivableFilters) =>
+      send(config, endpoints.receivables, { query: receivableQueryOf(filters) }),
+    anticipationOptions: (companyId?: number) =>
+      send(config, endpoints.anticipationOptions, { query: companyId ? { companyId: String(companyId) } : {} }),
+    simulateAnticipation: (body: Body<'simulateAnticipation'>) =>
+      send(config, endpoints.simulateAnticipation, { body }),
+    createAnticipation: (body: Body<'createAnticipation'>) => send(config, endpoints.createAnticipation, { body }),
+    anticipations: (filters: AnticipationFilters) =>
+      send(config, endpoints.anticipations, { query: anticipationQueryOf(filters) }),
+    anticipation: (id: string) => send(config, endpoints.anticipation, { params: { id } }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),

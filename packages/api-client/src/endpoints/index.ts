@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { companyEndpoints } from './company';
 import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
+import { receivableEndpoints } from './receivableEndpoints';
 import { sandboxEndpoints } from './sandbox';
 import type { EndpointDefinition } from './types';
 import { verificationEndpoints } from './verification';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...verificationEndpoints,
   ...moneyEndpoints,
+  ...receivableEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

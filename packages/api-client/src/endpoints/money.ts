@@ -240,6 +240,7 @@ export const statementLineSchema = z.object({
   description: z.string(),
   transactionId: z.optional(z.string()),
   transferId: z.optional(z.string()),
+  anticipationId: z.optional(z.string()),
   /** On the last line shown of each day: the day's closing balance. */
   dayClosingBalance: z.optional(cents),
 });

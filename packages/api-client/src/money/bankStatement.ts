@@ -17,6 +17,7 @@ export interface BankStatementLine {
   description: string;
   transactionId?: string;
   transferId?: string;
+  anticipationId?: string;
   installment?: { number: number; of: number };
 }
 
@@ -83,6 +84,7 @@ export function bankStatementOf(entries: Iterable<LedgerEntry>, from: CivilDate,
         description: entry.description,
         ...(entry.transactionId ? { transactionId: entry.transactionId } : {}),
         ...(entry.transferId ? { transferId: entry.transferId } : {}),
+        ...(entry.anticipationId ? { anticipationId: entry.anticipationId } : {}),
         ...(entry.installment ? { installment: entry.installment } : {}),
       });
     }

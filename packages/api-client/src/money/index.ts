@@ -66,7 +66,21 @@ export {
   transferStatusLabels,
   transferStatuses,
   transferViews,
+  anticipationStatusLabels,
+  anticipationStatuses,
+  receivableStatusLabels,
+  receivableStatuses,
+  receivableViews,
 } from './vocabulary';
+export {
+  anticipationCreditDate,
+  anticipationLimit,
+  anticipationMessages,
+  defaultAnticipationRules,
+  pickUntil,
+  quoteAnticipation,
+} from './anticipationRules';
+export type { AnticipationQuote, AnticipationRules } from './anticipationRules';
 export type {
   BankAccountType,
   PixKeyType,
@@ -74,4 +88,7 @@ export type {
   TransferKind,
   TransferStatus,
   TransferView,
+  AnticipationStatus,
+  ReceivableStatus,
+  ReceivableView,
 } from './vocabulary';

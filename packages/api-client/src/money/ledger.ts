@@ -42,6 +42,7 @@ export interface LedgerEntry {
   sequence: number;
   transactionId?: string;
   transferId?: string;
+  anticipationId?: string;
   installment?: { number: number; of: number };
   block?: { reason: BlockReason; releaseDate: CivilDate };
   description: string;
@@ -68,6 +69,9 @@ export interface Balances {
   processing: Cents;
 }
 
+/** What an installment brings on its date: the sale less its fees (an anticipation's fee when it comes early). */
+const RECEIVABLE_TYPES = new Set<LedgerEntryType>(['sale', 'mdr_fee', 'fixed_fee', 'anticipation_fee']);
+
 export const byLedgerOrder = (a: LedgerEntry, b: LedgerEntry): number =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence;
 
@@ -83,7 +87,7 @@ export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate):
     const counted = entry.date <= asOf;
     if (entry.bucket === 'available') {
       if (counted) available += entry.amount;
-      else if (entry.type === 'sale' || entry.type === 'mdr_fee' || entry.type === 'fixed_fee') {
+      else if (RECEIVABLE_TYPES.has(entry.type)) {
         receivable += entry.amount;
         if (entry.date <= horizon) receivableSoon += entry.amount;
       }

@@ -1,9 +1,18 @@
 import type { StatementQueryInput, TransactionQueryInput, TransferQueryInput } from '../endpoints/money';
+import type { AnticipationQueryInput, ReceivableQueryInput } from '../endpoints/receivableEndpoints';
 import type { LedgerEntryType } from './ledger';
 import type { CivilDate } from './calendar';
 import type { CardBrand } from './pricing';
 import type { PaymentMethod } from './settlement';
-import type { TransactionStatus, TransferKind, TransferStatus, TransferView } from './vocabulary';
+import type {
+  AnticipationStatus,
+  ReceivableStatus,
+  ReceivableView,
+  TransactionStatus,
+  TransferKind,
+  TransferStatus,
+  TransferView,
+} from './vocabulary';
 
 /** The transaction list's filters as a screen holds them: lists as arrays, amounts in centavos. */
 export interface TransactionFilters {
@@ -112,5 +121,58 @@ export function transferQueryOf(filters: TransferFilters): TransferQueryInput {
   set('q', filters.q?.trim() || undefined);
   set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
   set('pageSize', filters.pageSize ? (String(filters.pageSize) as '20' | '50' | '100') : undefined);
+  return query;
+}
+
+export interface ReceivableFilters {
+  from: CivilDate;
+  to: CivilDate;
+  companyId?: number | null;
+  status?: readonly ReceivableStatus[];
+  method?: readonly string[];
+  brand?: readonly string[];
+  view?: ReceivableView | null;
+  transactionId?: string | null;
+  anticipationId?: string | null;
+  order?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+export function receivableQueryOf(filters: ReceivableFilters): ReceivableQueryInput {
+  const query: ReceivableQueryInput = { from: filters.from, to: filters.to };
+  const set = <K extends keyof ReceivableQueryInput>(key: K, value: ReceivableQueryInput[K] | undefined) => {
+    if (value !== undefined && value !== '') query[key] = value;
+  };
+  set('companyId', filters.companyId ? String(filters.companyId) : undefined);
+  set('status', joined(filters.status));
+  set('method', joined(filters.method));
+  set('brand', joined(filters.brand));
+  set('view', filters.view ?? undefined);
+  set('transactionId', filters.transactionId ?? undefined);
+  set('anticipationId', filters.anticipationId ?? undefined);
+  set('order', filters.order === 'desc' ? 'desc' : undefined);
+  set('page', filters.page && filters.page > 1 ? String(filters.page) : undefined);
+  set('pageSize', filters.pageSize ? (String(filters.pageSize) as '20' | '50' | '100') : undefined);
+  return query;
+}
+
+export interface AnticipationFilters {
+  from: CivilDate;
+  to: CivilDate;
+  companyId?: readonly number[];
+  status?: readonly AnticipationStatus[];
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+export function anticipationQueryOf(filters: AnticipationFilters): AnticipationQueryInput {
+  const query: AnticipationQueryInput = { from: filters.from, to: filters.to };
+  const companyId = joined(filters.companyId);
+  const status = joined(filters.status);
+  if (companyId) query.companyId = companyId;
+  if (status) query.status = status;
+  if (filters.page && filters.page > 1) query.page = String(filters.page);
+  if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100';
   return query;
 }

@@ -139,3 +139,40 @@ export const bankAccountTypeLabels: Record<BankAccountType, string> = {
 /** Why a transfer cannot be made now (transferCheck); the words are transferBlockMessages. */
 export const transferBlocks = ['minimum', 'balance', 'daily', 'night'] as const;
 export type TransferBlock = (typeof transferBlocks)[number];
+
+/** An installment on the receivables schedule (spec 2.6 Extratos); `receivableStatusLabels` gives the words. */
+export const receivableStatuses = [
+  'waiting',
+  'anticipated',
+  'paid',
+  'canceled',
+  'refunded',
+  'chargeback',
+  'pledged',
+] as const;
+export type ReceivableStatus = (typeof receivableStatuses)[number];
+export const receivableStatusLabels: Record<ReceivableStatus, string> = {
+  waiting: 'Aguardando liquidação',
+  anticipated: 'Antecipado',
+  paid: 'Pago',
+  canceled: 'Cancelado',
+  refunded: 'Estornado',
+  chargeback: 'Chargeback',
+  pledged: 'Comprometido',
+};
+
+/** The schedule's detail routes: a transaction's installments, or one day's anticipated, future or pledged ones. */
+export const receivableViews = ['transaction', 'anticipated', 'future', 'pledged'] as const;
+export type ReceivableView = (typeof receivableViews)[number];
+
+/** An anticipation's life (spec 2.6 Antecipações); `anticipationStatusLabels` gives the words. */
+export const anticipationStatuses = ['simulation', 'pending', 'approved', 'refused', 'canceled', 'credited'] as const;
+export type AnticipationStatus = (typeof anticipationStatuses)[number];
+export const anticipationStatusLabels: Record<AnticipationStatus, string> = {
+  simulation: 'Em simulação',
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  refused: 'Recusada',
+  canceled: 'Cancelada',
+  credited: 'Creditada',
+};

@@ -23,3 +23,4 @@ export {
   useTransactionSummary,
   useTransactions,
 } from './moneyHooks';
+export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivables } from './receivableHooks';

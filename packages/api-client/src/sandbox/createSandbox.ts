@@ -8,6 +8,7 @@ import { controlHandlers } from './handlers/controls';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
+import { receivableHandlers } from './handlers/receivableHandlers';
 import { transferHandlers } from './handlers/transferHandlers';
 import { verificationHandlers } from './handlers/verification';
 import { createMoneySandbox, type MoneySandbox } from './money/moneySandbox';
@@ -58,6 +59,7 @@ export function createSandbox({
     ...(realNow ? { realNow } : {}),
     refunds: () => db.read().refunds,
     transfers: () => db.read().transfers,
+    anticipations: () => db.read().anticipations,
   });
   const readForced = (): Record<string, ForcedMode> => {
     try {
@@ -99,6 +101,7 @@ export function createSandbox({
       ...moneyHandlers(db, money, router),
       ...moneyActionHandlers(db, money, router),
       ...transferHandlers(db, money, router),
+      ...receivableHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -48,6 +48,8 @@ export interface SandboxState {
   savedRecipients: StoredRecipient[];
   /** Each company's transfer options over the platform's defaults (limits, cut-off, approval threshold). */
   transferSettings: Record<string, Partial<TransferRules>>;
+  /** Anticipations people confirmed. */
+  anticipations: StoredAnticipation[];
 }
 
 export interface StoredRecipientData {
@@ -61,6 +63,19 @@ export interface StoredRecipientData {
   accountType: BankAccountType | null;
   pixKeyType: PixKeyType | null;
   pixKey: string | null;
+}
+
+export interface StoredAnticipation {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  /** ISO 8601 with the São Paulo offset. */
+  requestedAt: string;
+  requestedBy: { name: string; email: string };
+  creditDate: string;
+  monthlyRate: number;
+  /** Each installment brought forward (receivable id TX…-n), with what it would pay and its share of the fee. */
+  items: { receivableId: string; net: number; fee: number }[];
 }
 
 export interface StoredTransfer {
@@ -146,6 +161,7 @@ export function seedState(): SandboxState {
     transfers: [],
     savedRecipients: [],
     transferSettings: {},
+    anticipations: [],
   };
 }
 

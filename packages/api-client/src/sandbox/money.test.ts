@@ -1,26 +1,10 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../money/calendar';
-import { failure, sandboxTestClient } from './testClient.fixtures';
-import { createSandbox, SANDBOX_PASSWORD } from './index';
+import { failure, sandboxTestSession } from './testClient.fixtures';
 
-const sandbox = createSandbox({ moneyScale: 6_000 });
-const server = setupServer(...sandbox.handlers);
-let token: string | null = null;
-const api = sandboxTestClient(() => token);
-const signIn = async (email: string) => {
-  token = (await api.login({ email, password: SANDBOX_PASSWORD, token_recaptcha: 'sandbox-login', ip: '' })).token;
-};
-const today = () => sandbox.money.now().date;
+const { sandbox, api, signIn, today, token } = sandboxTestSession({ moneyScale: 6_000 });
 const lastDays = (days: number) => ({ from: addDays(today(), -(days - 1)), to: today() });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  token = null;
-});
-afterAll(() => server.close());
 
 describe('the money calls on the sandbox', () => {
   it('scopes the list by who asks: all, a partner, a merchant, an operator', async () => {
@@ -95,7 +79,7 @@ describe('the money calls on the sandbox', () => {
     const wrong = await fetch(
       'http://sandbox.test/api/transactions/summary?from=2026-01-01&to=2026-01-02&groupBy=weekday',
       {
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${token() ?? ''}` },
       },
     );
     expect(wrong.status).toBe(422);

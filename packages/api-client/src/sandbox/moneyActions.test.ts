@@ -1,28 +1,12 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../money/calendar';
 import { transactionMetricsOf } from '../money/metrics';
 import { refundBlockMessages } from '../money/refunds';
 import type { TransactionFilters } from '../money/transactionFilters';
-import { failure, sandboxTestClient } from './testClient.fixtures';
-import { createSandbox, SANDBOX_PASSWORD } from './index';
+import { failure, sandboxTestSession } from './testClient.fixtures';
 
-const sandbox = createSandbox({ moneyScale: 25_000 });
-const server = setupServer(...sandbox.handlers);
-let token: string | null = null;
-const api = sandboxTestClient(() => token);
-const signIn = async (email: string) => {
-  token = (await api.login({ email, password: SANDBOX_PASSWORD, token_recaptcha: 'sandbox-login', ip: '' })).token;
-};
-const today = () => sandbox.money.now().date;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  token = null;
-});
-afterAll(() => server.close());
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 25_000 });
 
 /** A paid card or Pix sale captured `daysAgo` days ago that the balance covers. */
 async function refundableCapturedDaysAgo(daysAgo: number) {

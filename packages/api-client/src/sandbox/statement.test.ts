@@ -1,30 +1,14 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../money/calendar';
-import { failure, sandboxTestClient } from './testClient.fixtures';
-import { createSandbox, SANDBOX_PASSWORD } from './index';
+import { failure, sandboxTestSession } from './testClient.fixtures';
 
-const sandbox = createSandbox({ moneyScale: 6_000 });
-const server = setupServer(...sandbox.handlers);
-let token: string | null = null;
-const api = sandboxTestClient(() => token);
-const signIn = async (email: string) => {
-  token = (await api.login({ email, password: SANDBOX_PASSWORD, token_recaptcha: 'sandbox-login', ip: '' })).token;
-};
-const today = () => sandbox.money.now().date;
+const { api, signIn, today } = sandboxTestSession({ moneyScale: 6_000 });
 const lastDays = (days: number) => ({ from: addDays(today(), -(days - 1)), to: today() });
 const csvCents = (value: string) => {
   const [whole = '0', cents = '0'] = value.replace('-', '').split(',');
   return (value.startsWith('-') ? -1 : 1) * (Number(whole) * 100 + Number(cents));
 };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  token = null;
-});
-afterAll(() => server.close());
 
 describe('the Extrato Bancário on the sandbox', () => {
   it('reconciles with the balances, its own pages and its CSV', async () => {

@@ -1,22 +1,16 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transferBlockMessages } from '../money/transferRules';
-import { failure, sandboxTestClient } from './testClient.fixtures';
-import { createSandbox, SANDBOX_PASSWORD } from './index';
+import { failure, sandboxTestSession } from './testClient.fixtures';
+import { SANDBOX_PASSWORD } from './index';
 
 // Thursday 2026-11-26, 10:00 in São Paulo; and the Friday before Carnaval 2027, 18:00.
 const THURSDAY = Date.parse('2026-11-26T13:00:00Z');
 const CARNIVAL_FRIDAY = Date.parse('2027-02-05T21:00:00Z');
 let realNow = THURSDAY;
-const sandbox = createSandbox({ moneyScale: 6_000, realNow: () => realNow });
-const server = setupServer(...sandbox.handlers);
-let token: string | null = null;
-const api = sandboxTestClient(() => token);
-const signIn = async (email: string) => {
-  token = (await api.login({ email, password: SANDBOX_PASSWORD, token_recaptcha: 'sandbox-login', ip: '' })).token;
-};
-const today = () => sandbox.money.now().date;
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 6_000, realNow: () => realNow }, () => {
+  realNow = THURSDAY;
+});
 const pix = (idempotencyKey: string, amount: number, value = 'ana@exemplo.com.br') => ({
   idempotencyKey,
   kind: 'pix' as const,
@@ -24,14 +18,6 @@ const pix = (idempotencyKey: string, amount: number, value = 'ana@exemplo.com.br
   amount,
   code: '123456',
 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.reset();
-  realNow = THURSDAY;
-  token = null;
-});
-afterAll(() => server.close());
 
 describe('transfers on the sandbox', () => {
   it('makes one Pix however often it is sent with one key, out of the balance, in the statement and the audit', async () => {

@@ -36,31 +36,25 @@ import {
   transfersInScope,
 } from '../money/transferViews';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import {
+  audit,
+  confirmed,
+  fail,
+  forbidden,
+  idempotentBody,
+  ownCompanyOf,
+  reais,
+  textOf,
+  wrongConfirmation,
+} from './moneyActionKit';
 import type { SandboxAccount } from '../seeds';
 
-const forbidden = (message = 'Você não tem permissão para ver estes dados.') =>
-  HttpResponse.json({ message }, { status: 403 });
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 const PSP_ISPB = '18236120';
-/** A body field as text: anything but a string or a number is empty. */
-const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-const fail = (field: string, message: string) => invalid({ message, errors: { [field]: [message] } });
 
 function rulesOf(db: SandboxDb, companyId: number): TransferRules {
   return { ...defaultTransferRules, ...(db.read().transferSettings[String(companyId)] ?? {}) };
 }
-
-/** Whether the person confirmed as the account asks: its 2FA code where it uses 2FA, else its password. */
-function confirmed(account: SandboxAccount, body: { password?: unknown; code?: unknown }) {
-  if (account.two_factor_authentication === 1) return body.code === '123456';
-  return typeof body.password === 'string' && body.password === account.password;
-}
-
-const wrongConfirmation = (account: SandboxAccount) =>
-  account.two_factor_authentication === 1
-    ? invalid({ message: 'Código de verificação incorreto.', errors: { code: ['Código de verificação incorreto.'] } })
-    : invalid({ message: 'Senha incorreta.', errors: { password: ['Senha incorreta.'] } });
 
 /** What the company's transfers moved today and tonight (20:00–06:00), São Paulo, those waiting included. */
 function used(db: SandboxDb, companyId: number, now: { date: string; second: number }) {
@@ -127,38 +121,8 @@ function detailOf(h: MoneyHistory, db: SandboxDb, account: SandboxAccount, id: s
   return { ...view, timeline, contents: payoutContents(h, index) };
 }
 
-function audit(
-  db: SandboxDb,
-  account: SandboxAccount,
-  url: string,
-  old_values: Record<string, unknown>,
-  new_values: Record<string, unknown>,
-) {
-  db.update((state) => {
-    const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
-    state.auditLogs.unshift({
-      id: nextId,
-      event: 'updated',
-      user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
-      auditable_type: 'App\\Models\\Transfer',
-      url,
-      old_values,
-      new_values,
-      created_at: new Date().toISOString(),
-    });
-  });
-}
-
-const reais = (cents: number) => (cents / 100).toFixed(2);
-
 /** Transferências: the list and its views, a transfer, the new-transfer form's facts, Pix, TED and approvals. */
 export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
-  const ownCompany = (h: MoneyHistory, account: SandboxAccount, asked: number | undefined) => {
-    const scope = moneyScopeOf(account, db, h);
-    const own = scope.kind === 'merchant' || scope.kind === 'store' ? scope.companyId : undefined;
-    const companyId = asked ?? own;
-    return companyId !== undefined && canSee(h, scope, companyId) ? companyId : undefined;
-  };
   const holderOf = (h: MoneyHistory, companyId: number) =>
     (h.directory.merchants.find((m) => m.companyId === companyId)?.document ?? '').replace(/\D/g, '').length === 11
       ? ('cpf' as const)
@@ -171,7 +135,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
       const h = money.history();
       const asked = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
-      const companyId = ownCompany(h, account, asked);
+      const companyId = ownCompanyOf(db, h, account, asked);
       if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
       const rules = rulesOf(db, companyId);
       const now = money.now();
@@ -288,11 +252,11 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
 
     signedIn('createTransfer', async ({ request, account }) => {
       if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
-      const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
-      const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
-      if (key.length < 8 || key.length > 100) return fail('idempotencyKey', 'Chave de idempotência inválida.');
+      const parsed = await idempotentBody(request);
+      if ('response' in parsed) return parsed.response;
+      const { body, key } = parsed;
       let h = money.history();
-      const companyId = ownCompany(h, account, typeof body.companyId === 'number' ? body.companyId : undefined);
+      const companyId = ownCompanyOf(db, h, account, typeof body.companyId === 'number' ? body.companyId : undefined);
       if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
       const repeated = db.read().transfers.find((t) => t.idempotencyKey === key && t.companyId === companyId);
       if (repeated) return HttpResponse.json(detailOf(h, db, account, repeated.id), { status: 200 });
@@ -414,6 +378,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
+        'Transfer',
         endpoints.createTransfer.path,
         { saldo_disponivel: reais(available) },
         {
@@ -464,6 +429,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
+        'Transfer',
         fillPath(endpoints.approveTransfer.path, { id: stored.id }),
         { status: 'Aguardando aprovação' },
         {
@@ -500,6 +466,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
+        'Transfer',
         fillPath(endpoints.rejectTransfer.path, { id: stored.id }),
         { status: 'Aguardando aprovação' },
         {

@@ -40,7 +40,26 @@ export interface MoneyHistory {
   payouts: Payout[];
   /** The Pix and TED transfers people made (the sandbox's state), in the order given. */
   userTransfers: readonly UserTransfer[];
+  /** The anticipations people confirmed (the sandbox's state), in the order given. */
+  anticipations: readonly UserAnticipation[];
+  /** installmentKey(row, number) → the anticipation that brought it forward: its index and this installment's fee. */
+  anticipated: Map<number, { index: number; fee: number }>;
 }
+
+/** An anticipation as the history applies it: its installments paid on `day`, its fee taken the same moment. */
+export interface UserAnticipation {
+  id: string;
+  merchant: number;
+  /** The credit day, and the moment in it the fee is written (the request's, when it is credited that day). */
+  day: number;
+  sequence: number;
+  fee: number;
+  /** Each installment: its transaction's day and place in the day, its number, and its share of the fee. */
+  items: readonly { day: number; ordinal: number; number: number; fee: number }[];
+}
+
+/** One key per installment of a row (12 at most). */
+export const installmentKey = (row: number, number: number) => row * 16 + number;
 
 export interface Payout {
   merchant: number;
@@ -91,6 +110,8 @@ export interface HistoryOptions {
   userRefunds?: readonly UserRefund[];
   /** Transfers people made (the sandbox's state); only those up to now count. */
   userTransfers?: readonly UserTransfer[];
+  /** Anticipations people confirmed (the sandbox's state). */
+  userAnticipations?: readonly UserAnticipation[];
 }
 
 export interface UserRefund {
@@ -148,8 +169,18 @@ function installmentCount(random: number): number {
   return 11 + Math.floor(((random - 0.95) / 0.05) * 2);
 }
 
-/** The settlement day of each installment of a row (day numbers), from the day table. */
+/** The day each installment of a row pays (day numbers): its settlement day, or its credit day when anticipated. */
 export function settlementDaysOf(history: MoneyHistory, row: number): number[] {
+  const days = originalSettlementDaysOf(history, row);
+  if (history.anticipated.size === 0) return days;
+  return days.map((day, index) => {
+    const anticipation = history.anticipated.get(installmentKey(row, index + 1));
+    return anticipation ? (history.anticipations[anticipation.index]?.day ?? day) : day;
+  });
+}
+
+/** The settlement day of each installment of a row (day numbers), from the day table. */
+export function originalSettlementDaysOf(history: MoneyHistory, row: number): number[] {
   const { columns: c, days } = history;
   const day = c.day[row] ?? 0;
   switch (c.method[row]) {
@@ -193,6 +224,7 @@ export function generateHistory({
   now,
   userRefunds = [],
   userTransfers = [],
+  userAnticipations = [],
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
@@ -317,7 +349,17 @@ export function generateHistory({
     rates: merchants.map(ratesOf),
     payouts: [],
     userTransfers: userTransfers.filter((transfer) => transfer.day <= dayNumber(now.date)),
+    anticipations: userAnticipations,
+    anticipated: new Map(),
   };
+  userAnticipations.forEach((anticipation, index) => {
+    for (const item of anticipation.items) {
+      const at = item.day - firstDay;
+      const row = (dayStart[at] ?? 0) + item.ordinal;
+      if (at < 0 || at >= windowDays || row >= (dayStart[at + 1] ?? 0)) continue;
+      history.anticipated.set(installmentKey(row, item.number), { index, fee: item.fee });
+    }
+  });
   for (const refund of userRefunds) {
     const index = refund.day - firstDay;
     const row = (dayStart[index] ?? 0) + refund.ordinal;
@@ -368,6 +410,10 @@ function settleEvents(history: MoneyHistory) {
       // A refund asked for since the history's cut is processing: the next cut applies it.
       if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
     } else eventsByDay[eventDay - firstDay]?.push(row);
+  }
+  for (const anticipation of history.anticipations) {
+    if (anticipation.day <= nowDay)
+      addAt(credits, anticipation.merchant * span + (anticipation.day - firstDay), -anticipation.fee);
   }
   const balance = new Float64Array(merchantCount);
   const transfersByDay = new Map<number, UserTransfer[]>();

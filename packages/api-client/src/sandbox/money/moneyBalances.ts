@@ -8,6 +8,7 @@ import { cachedColumns } from './statement';
 import { lineKinds } from './statementColumns';
 
 const SALE = lineKinds.indexOf('sale');
+const ANTICIPATION_FEE = lineKinds.indexOf('anticipation_fee');
 
 /**
  * The balances `deriveBalances(ledgerOf(…))` gives (a test holds them equal), from the statement's columns for
@@ -30,7 +31,7 @@ export function balancesOf(
     const day = columns.day[i] ?? 0;
     const amount = columns.amount[i] ?? 0;
     if (day <= today) available += amount;
-    else if (columns.kind[i] === SALE) {
+    else if (columns.kind[i] === SALE || columns.kind[i] === ANTICIPATION_FEE) {
       receivable += amount;
       if (day <= horizon) receivableNext30Days += amount;
     }

@@ -1,11 +1,12 @@
 import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import type { StorageLike, StoredTransfer } from '../db';
+import type { StorageLike, StoredAnticipation, StoredTransfer } from '../db';
 import { createMoneyDirectory } from './directory';
 import {
   BROWSER_SCALE,
   DEFAULT_SEED,
   generateHistory,
   type MoneyHistory,
+  type UserAnticipation,
   type UserRefund,
   type UserTransfer,
 } from './history';
@@ -37,6 +38,8 @@ export interface MoneySandboxOptions {
   refunds?: () => readonly RequestedRefund[];
   /** The transfers people made, kept in the sandbox's state. */
   transfers?: () => readonly StoredTransfer[];
+  /** The anticipations people confirmed, kept in the sandbox's state. */
+  anticipations?: () => readonly StoredAnticipation[];
 }
 
 /** A refund as the sandbox's state keeps it. */
@@ -90,6 +93,35 @@ export function userTransferOf(
   };
 }
 
+const RECEIVABLE_ID = /^TX(\d{4})(\d{2})(\d{2})(\d{6})-(\d{1,2})$/;
+
+/** A stored anticipation as the history applies it: its installments and fee on the credit day. */
+export function userAnticipationOf(
+  anticipation: StoredAnticipation,
+  merchantIndex: ReadonlyMap<number, number>,
+): UserAnticipation | null {
+  const merchant = merchantIndex.get(anticipation.companyId);
+  if (merchant === undefined) return null;
+  const day = dayNumber(anticipation.creditDate);
+  const requestedDay = dayNumber(anticipation.requestedAt.slice(0, 10));
+  const items = anticipation.items.flatMap((item) => {
+    const id = RECEIVABLE_ID.exec(item.receivableId);
+    if (!id) return [];
+    return [
+      { day: dayNumber(`${id[1]}-${id[2]}-${id[3]}`), ordinal: Number(id[4]), number: Number(id[5]), fee: item.fee },
+    ];
+  });
+  return {
+    id: anticipation.id,
+    merchant,
+    day,
+    // Credited the day it was asked: at that moment; credited a later day: as the day opens, with the installments.
+    sequence: day === requestedDay ? secondOf(anticipation.requestedAt) : 1,
+    fee: items.reduce((sum, item) => sum + item.fee, 0),
+    items,
+  };
+}
+
 /**
  * The money side of the sandbox: history generated from the seed up to the sandbox clock's now. Only the
  * clock's offset is stored (a few bytes), so a browser sandbox starts fast and stays within localStorage.
@@ -101,6 +133,7 @@ export function createMoneySandbox({
   realNow = Date.now,
   refunds = () => [],
   transfers = () => [],
+  anticipations = () => [],
 }: MoneySandboxOptions): MoneySandbox {
   const merchantIndex = createMoneyDirectory().merchantIndex;
   let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
@@ -127,12 +160,28 @@ export function createMoneySandbox({
       const moved = transfers()
         .map((transfer) => userTransferOf(transfer, merchantIndex))
         .filter((transfer) => transfer !== null);
-      const key = `${date}|${cut}|${requested.length}|${moved.map((transfer) => transfer.id).join(',')}`;
+      const anticipated = anticipations()
+        .map((anticipation) => userAnticipationOf(anticipation, merchantIndex))
+        .filter((anticipation) => anticipation !== null);
+      const key = [
+        date,
+        cut,
+        requested.length,
+        moved.map((transfer) => transfer.id).join(','),
+        anticipated.map((anticipation) => anticipation.id).join(','),
+      ].join('|');
       if (cached?.key !== key) {
         const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
         cached = {
           key,
-          history: generateHistory({ seed, scale, now: { date, second: cut }, userRefunds, userTransfers: moved }),
+          history: generateHistory({
+            seed,
+            scale,
+            now: { date, second: cut },
+            userRefunds,
+            userTransfers: moved,
+            userAnticipations: anticipated,
+          }),
         };
       }
       return cached.history;

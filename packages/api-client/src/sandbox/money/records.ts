@@ -8,6 +8,7 @@ import {
   NO_VALUE,
   OUTCOME,
   PAYOUT_SEQUENCE,
+  installmentKey,
   isSettledRow,
   pricedRow,
   settlementDaysOf,
@@ -158,7 +159,9 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
       transactionId: id,
       installment: { number: line.number, of },
     };
-    const label = of > 1 ? ` — parcela ${line.number}/${of}` : '';
+    const parcel = of > 1 ? ` — parcela ${line.number}/${of}` : '';
+    const early = h.anticipated.get(installmentKey(row, line.number));
+    const label = early ? `${parcel} (antecipada: ${h.anticipations[early.index]?.id ?? ''})` : parcel;
     entries.push({
       ...base,
       id: `${id}-S${line.number}`,
@@ -172,7 +175,7 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
         id: `${id}-M${line.number}`,
         type: 'mdr_fee',
         amount: -line.mdr,
-        description: `Taxa MDR ${id}${label}`,
+        description: `Taxa MDR ${id}${parcel}`,
       });
     if (line.fixedFee) {
       entries.push({
@@ -409,4 +412,22 @@ export function userTransferEntriesOf(h: MoneyHistory, merchant: number): Ledger
       }
       return entries;
     });
+}
+
+/** The fee of each of a merchant's anticipations: one entry on its credit day (its installments move to that day). */
+export function anticipationEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.anticipations
+    .filter((anticipation) => anticipation.merchant === merchant)
+    .map((anticipation) => ({
+      id: `${anticipation.id}-AF`,
+      companyId,
+      anticipationId: anticipation.id,
+      type: 'anticipation_fee' as const,
+      bucket: 'available' as const,
+      amount: -anticipation.fee,
+      date: civilFromDayNumber(anticipation.day),
+      sequence: anticipation.sequence,
+      description: `Taxa da antecipação ${anticipation.id}`,
+    }));
 }

@@ -3,7 +3,7 @@ import type { SandboxDb } from '../db';
 import type { SandboxAccount } from '../seeds';
 import { PLATFORM_COMPANY_ID, type MoneyScope } from './directory';
 import type { MoneyHistory } from './history';
-import { ledgerEntriesOfRow, payoutEntriesOf, userTransferEntriesOf } from './records';
+import { anticipationEntriesOf, ledgerEntriesOfRow, payoutEntriesOf, userTransferEntriesOf } from './records';
 
 /** Whether an account holds a permission (spec 2.6's ability format; manage all holds every one). */
 export const accountCan = (account: SandboxAccount, action: string) =>
@@ -58,6 +58,9 @@ export function ledgerOf(
   for (let row = 0; row < h.count; row += 1) {
     if (allowed.has(h.columns.merchant[row] ?? -1)) entries.push(...ledgerEntriesOfRow(h, row));
   }
-  for (const merchant of allowed) entries.push(...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant));
+  for (const merchant of allowed) {
+    entries.push(...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant));
+    entries.push(...anticipationEntriesOf(h, merchant));
+  }
   return entries;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bankStatementOf } from '../../money/bankStatement';
 import { deriveBalances } from '../../money/ledger';
 import { addDays, dayNumber } from '../../money/calendar';
-import { generateHistory } from './history';
+import { generateHistory, originalSettlementDaysOf, type UserAnticipation } from './history';
 import { ledgerOf, merchantsAskedFor } from './scope';
 import { balancesOf } from './moneyBalances';
 import { columnsStatementOf, materializeLine, statementColumnsOf } from './statementColumns';
@@ -11,11 +11,21 @@ const NOW = { date: '2026-11-26', second: 15 * 3600 };
 
 describe('the columnar statement', () => {
   const nowDay = dayNumber(NOW.date);
+  // An anticipation credited today of three future installments of merchant 0's parcelado sales.
+  const base = generateHistory({ seed: 7, scale: 6_000, now: NOW });
+  const items: UserAnticipation['items'][number][] = [];
+  for (let row = 0; row < base.count && items.length < 3; row += 1) {
+    const days = originalSettlementDaysOf(base, row);
+    const c = base.columns;
+    if (c.merchant[row] !== 0 || c.method[row] !== 0 || days.length < 3 || (days[2] ?? 0) <= nowDay) continue;
+    items.push({ day: c.day[row] ?? 0, ordinal: c.ordinal[row] ?? 0, number: 3, fee: 123 });
+  }
   // With people's transfers too: a TED still being processed and a Pix the bank gave back.
   const h = generateHistory({
     seed: 7,
     scale: 6_000,
     now: NOW,
+    userAnticipations: [{ id: 'AN1', merchant: 0, day: nowDay, sequence: 30_000, fee: 369, items }],
     userTransfers: [
       {
         id: 'TR1',
@@ -80,6 +90,21 @@ describe('the columnar statement', () => {
           expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(period.closingBalance - period.openingBalance);
       }
     }
+  });
+
+  it('moves anticipated installments to the credit day, with the fee on a line of its own', () => {
+    expect(items).toHaveLength(3);
+    const columns = statementColumnsOf(h, merchantsAskedFor(h, { kind: 'all' }, h.directory.merchants[0]?.companyId));
+    const today = columnsStatementOf(columns, NOW.date, NOW.date);
+    const lines = Array.from(today.lines, (line, position) =>
+      materializeLine(h, columns, line, today.balanceAfter[position] ?? 0),
+    );
+    expect(lines.filter((line) => line.description.includes('(antecipada: AN1)'))).toHaveLength(3);
+    expect(lines.find((line) => line.anticipationId === 'AN1')).toMatchObject({
+      type: 'anticipation_fee',
+      amount: -369,
+      fees: 369,
+    });
   });
 
   it('gives the balances of the ledger, today and on other days', () => {

@@ -11,7 +11,13 @@ import {
   settlementDaysOf,
   type MoneyHistory,
 } from './history';
-import { ledgerEntriesOfRow, payoutEntriesOf, payoutIdOf, userTransferEntriesOf } from './records';
+import {
+  anticipationEntriesOf,
+  ledgerEntriesOfRow,
+  payoutEntriesOf,
+  payoutIdOf,
+  userTransferEntriesOf,
+} from './records';
 
 /**
  * The available balance's statement lines of some merchants as typed-array columns: the same lines
@@ -24,7 +30,8 @@ export interface StatementColumns {
   day: Int32Array;
   kind: Uint8Array;
   /** The transaction's row; for a payout, −1 − its index in history.payouts; for a person's transfer,
-   * USER_TRANSFER_SOURCE − its index in history.userTransfers. */
+   * USER_TRANSFER_SOURCE − its index in history.userTransfers; for an anticipation's fee, ANTICIPATION_SOURCE −
+   * its index in history.anticipations. */
   source: Int32Array;
   /** The installment number of a sale line. */
   part: Uint8Array;
@@ -35,8 +42,10 @@ export interface StatementColumns {
   order: Uint32Array;
 }
 
-/** Sources at or below this are people's transfers. */
+/** Sources at or below this are people's transfers (down to ANTICIPATION_SOURCE, exclusive). */
 export const USER_TRANSFER_SOURCE = -1_000_000;
+/** Sources at or below this are anticipations' fees. */
+export const ANTICIPATION_SOURCE = -2_000_000;
 
 export const lineKinds = [
   'sale',
@@ -46,6 +55,7 @@ export const lineKinds = [
   'med_block',
   'med_release',
   'transfer',
+  'anticipation_fee',
 ] as const satisfies readonly LedgerEntryType[];
 const K = Object.fromEntries(lineKinds.map((kind, index) => [kind, index])) as Record<
   (typeof lineKinds)[number],
@@ -112,6 +122,18 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
     if (transfer.failed) {
       push(transfer.day, transfer.second + 1, K.transfer, source, 1, transfer.amount + transfer.fee, 0);
     }
+  });
+  h.anticipations.forEach((anticipation, index) => {
+    if (!merchants.has(anticipation.merchant)) return;
+    push(
+      anticipation.day,
+      anticipation.sequence,
+      K.anticipation_fee,
+      ANTICIPATION_SOURCE - index,
+      0,
+      0,
+      anticipation.fee,
+    );
   });
   const count = day.length;
   const keys = new Float64Array(count);
@@ -186,8 +208,14 @@ export function columnsStatementOf(columns: StatementColumns, from: CivilDate, t
   };
 }
 
-/** The ledger entries of one transfer: an automatic payout or a person's. */
-function transferEntriesOf(h: MoneyHistory, source: number): LedgerEntry[] {
+/** The ledger entries of a line that is not a sale's: an anticipation's fee, an automatic payout or a person's transfer. */
+function otherEntriesOf(h: MoneyHistory, source: number): LedgerEntry[] {
+  if (source <= ANTICIPATION_SOURCE) {
+    const anticipation = h.anticipations[ANTICIPATION_SOURCE - source];
+    return anticipationEntriesOf(h, anticipation?.merchant ?? -1).filter(
+      (entry) => entry.anticipationId === anticipation?.id,
+    );
+  }
   if (source <= USER_TRANSFER_SOURCE) {
     const transfer = h.userTransfers[USER_TRANSFER_SOURCE - source];
     return userTransferEntriesOf(h, transfer?.merchant ?? -1).filter((entry) => entry.transferId === transfer?.id);
@@ -211,7 +239,7 @@ export function materializeLine(
   const part = columns.part[index] ?? 0;
   let entries = derived.get(source);
   if (!entries) {
-    entries = source >= 0 ? ledgerEntriesOfRow(h, source) : transferEntriesOf(h, source);
+    entries = source >= 0 ? ledgerEntriesOfRow(h, source) : otherEntriesOf(h, source);
     derived.set(source, entries);
   }
   const entry = entries.find(
@@ -231,6 +259,7 @@ export function materializeLine(
     description: entry?.description ?? '',
     ...(entry?.transactionId ? { transactionId: entry.transactionId } : {}),
     ...(entry?.transferId ? { transferId: entry.transferId } : {}),
+    ...(entry?.anticipationId ? { anticipationId: entry.anticipationId } : {}),
     ...(entry?.installment ? { installment: entry.installment } : {}),
   };
 }

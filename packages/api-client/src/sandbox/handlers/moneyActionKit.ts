@@ -1,0 +1,72 @@
+import { HttpResponse } from 'msw';
+import type { SandboxDb } from '../db';
+import type { MoneyHistory } from '../money/history';
+import { canSee, moneyScopeOf } from '../money/scope';
+import { invalid, jsonBody } from '../routes';
+import type { SandboxAccount } from '../seeds';
+
+/** What every money action's handler needs: refusals, the confirmation, the company asked for, the audit log. */
+export const forbidden = (message = 'Você não tem permissão para ver estes dados.') =>
+  HttpResponse.json({ message }, { status: 403 });
+
+export /** A body field as text: anything but a string or a number is empty. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export const fail = (field: string, message: string) => invalid({ message, errors: { [field]: [message] } });
+
+export /** Whether the person confirmed as the account asks: its 2FA code where it uses 2FA, else its password. */
+function confirmed(account: SandboxAccount, body: { password?: unknown; code?: unknown }) {
+  if (account.two_factor_authentication === 1) return body.code === '123456';
+  return typeof body.password === 'string' && body.password === account.password;
+}
+
+export const wrongConfirmation = (account: SandboxAccount) =>
+  account.two_factor_authentication === 1
+    ? invalid({ message: 'Código de verificação incorreto.', errors: { code: ['Código de verificação incorreto.'] } })
+    : invalid({ message: 'Senha incorreta.', errors: { password: ['Senha incorreta.'] } });
+
+/** Every money action lands in the audit log (account settings, tab 5) with who, when, before and after. */
+export function audit(
+  db: SandboxDb,
+  account: SandboxAccount,
+  /** The model, as the audit log names it: Transfer, Anticipation… */
+  model: string,
+  url: string,
+  old_values: Record<string, unknown>,
+  new_values: Record<string, unknown>,
+) {
+  db.update((state) => {
+    const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
+    state.auditLogs.unshift({
+      id: nextId,
+      event: 'updated',
+      user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
+      auditable_type: `App\\Models\\${model}`,
+      url,
+      old_values,
+      new_values,
+      created_at: new Date().toISOString(),
+    });
+  });
+}
+
+export const reais = (cents: number) => (cents / 100).toFixed(2);
+
+/** The merchant an action is for: the one asked for when the caller may see it, else the caller's own. */
+export function ownCompanyOf(db: SandboxDb, h: MoneyHistory, account: SandboxAccount, asked: number | undefined) {
+  const scope = moneyScopeOf(account, db, h);
+  const own = scope.kind === 'merchant' || scope.kind === 'store' ? scope.companyId : undefined;
+  const companyId = asked ?? own;
+  return companyId !== undefined && canSee(h, scope, companyId) ? companyId : undefined;
+}
+
+/** A money action's JSON body and its idempotency key, or the 422 a missing or odd key deserves. */
+export async function idempotentBody(
+  request: Request,
+): Promise<{ body: Record<string, unknown>; key: string } | { response: Response }> {
+  const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+  const key = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '';
+  if (key.length < 8 || key.length > 100)
+    return { response: fail('idempotencyKey', 'Chave de idempotência inválida.') };
+  return { body, key };
+}
