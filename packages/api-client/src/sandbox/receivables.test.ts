@@ -38,6 +38,17 @@ describe('the receivables schedule', () => {
     );
   });
 
+  it('agrees with the statement: what the schedule paid in a period is what the statement credited as sales', async () => {
+    await signIn('cliente@painel.dev');
+    const period = { from: addDays(today(), -60), to: addDays(today(), -1) };
+    const [paid, statement] = await Promise.all([
+      api.receivables(period),
+      api.ledgerStatement({ ...period, types: ['sale'], pageSize: 'all' }),
+    ]);
+    expect(paid.totals.count).toBe(statement.matched.count);
+    expect(paid.totals.net).toBe(statement.matched.credits);
+  });
+
   it('shows a past day as paid, and a transaction’s installments on their own route', async () => {
     await signIn('cliente@painel.dev');
     const past = await api.receivables({ from: addDays(today(), -40), to: addDays(today(), -1), status: ['paid'] });

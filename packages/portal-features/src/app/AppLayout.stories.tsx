@@ -8,7 +8,7 @@ import { PortalStory } from '../storybook/PortalStory';
 const meta = {
   title: 'Screens/Portal/AppLayout',
   component: PortalStory,
-  args: { path: '/dashboard/statements', user: storyUsers.admin },
+  args: { path: '/dashboard/promoters/create', user: storyUsers.admin },
   globals: { viewport: { value: 'desktop' } },
   parameters: {
     layout: 'fullscreen',
@@ -24,14 +24,14 @@ const menu = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
 
 export const RouteFrame: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Extratos' })).toBeVisible();
-    await expect(document.title).toBe('Extratos | Painel');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' })).toBeVisible();
+    await expect(document.title).toBe('Novo promotor | Painel');
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(within(crumbs).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
-    await expect(crumbs).toHaveTextContent(/Início.*Transações.*Extratos/);
+    await expect(crumbs).toHaveTextContent(/Início.*Parceiros.*Novo promotor/);
     // Visible once the page transition has run.
     await waitFor(() => expect(canvas.getByText('read · ACL')).toBeVisible());
-    await expect(canvas.getByText('/dashboard/statements', { selector: 'code' })).toBeInTheDocument();
+    await expect(canvas.getByText('/dashboard/promoters/create', { selector: 'code' })).toBeInTheDocument();
   },
 };
 
@@ -79,7 +79,7 @@ export const SignedOutVisitor: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
-      '/login?redirect=%2Fdashboard%2Fstatements',
+      '/login?redirect=%2Fdashboard%2Fpromoters%2Fcreate',
     );
   },
 };
@@ -151,7 +151,7 @@ export const SkinChosenInTheCustomizer: Story = {
 export const HostDefaultSkinUntilTheUserPicks: Story = {
   args: { skin: 'semi-dark' },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
+    await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' });
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'semi-dark');
     // The customizer shows the skin the page shows.
     await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));
@@ -163,7 +163,7 @@ export const HostDefaultSkinUntilTheUserPicks: Story = {
 export const UserPickWinsOverTheHostDefault: Story = {
   args: { skin: 'semi-dark', remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'bordered' }) } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
+    await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' });
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'bordered');
   },
 };
@@ -171,7 +171,7 @@ export const UserPickWinsOverTheHostDefault: Story = {
 export const HostHidesTheCustomizer: Story = {
   args: { themeCustomizer: false },
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
+    await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' });
     await expect(canvas.getByRole('button', { name: /Menu do perfil/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Personalizar aparência' })).toBeNull();
   },
@@ -180,7 +180,7 @@ export const HostHidesTheCustomizer: Story = {
 export const HostLocksTheSkin: Story = {
   args: { skin: 'light', lockSkin: true, remembered: { [LAYOUT_SETTINGS_KEY]: JSON.stringify({ skin: 'dark' }) } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Extratos' });
+    await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' });
     // The user's earlier pick is kept but not shown, and the customizer does not offer the skin.
     await expect(portalSkin(canvasElement)).toHaveAttribute('data-skin', 'light');
     await userEvent.click(canvas.getByRole('button', { name: 'Personalizar aparência' }));

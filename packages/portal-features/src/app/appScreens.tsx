@@ -30,6 +30,15 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   transferDetail: lazy(() =>
     import('../features/transfers/TransferDetailScreen').then((m) => ({ default: m.TransferDetailScreen })),
   ),
+  receivables: lazy(() =>
+    import('../features/receivables/ReceivablesScreen').then((m) => ({ default: m.ReceivablesScreen })),
+  ),
+  receivableDetail: lazy(() =>
+    import('../features/receivables/ReceivableDetailScreen').then((m) => ({ default: m.ReceivableDetailScreen })),
+  ),
+  anticipations: lazy(() =>
+    import('../features/anticipations/AnticipationsScreen').then((m) => ({ default: m.AnticipationsScreen })),
+  ),
   feeSimulator: lazy(() =>
     import('../features/simulators/FeeSimulatorScreen').then((m) => ({ default: m.FeeSimulatorScreen })),
   ),

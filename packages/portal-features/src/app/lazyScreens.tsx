@@ -16,6 +16,9 @@ export type BlankScreenName = Exclude<
   | 'bankingActivity'
   | 'transfers'
   | 'transferDetail'
+  | 'receivables'
+  | 'receivableDetail'
+  | 'anticipations'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -16,6 +16,8 @@ import type { simulatorsMessages } from '../features/simulators/messages';
 import type { transactionsMessages } from '../features/transactions/messages';
 import type { bankingActivityMessages } from '../features/banking-activity/messages';
 import type { transfersMessages } from '../features/transfers/messages';
+import type { receivablesMessages } from '../features/receivables/messages';
+import type { anticipationsMessages } from '../features/anticipations/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -49,4 +51,8 @@ export interface PortalMessageOverrides {
   bankingActivity?: MessageOverride<typeof bankingActivityMessages>;
   /** Transferências: the list and its views, the new transfer, the detail and approvals. */
   transfers?: MessageOverride<typeof transfersMessages>;
+  /** Extratos: the receivables schedule and its day, sale and guarantee views. */
+  receivables?: MessageOverride<typeof receivablesMessages>;
+  /** Antecipações: simulation, confirmation and the list. */
+  anticipations?: MessageOverride<typeof anticipationsMessages>;
 }

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient, type TransactionDetail, type Transacti
 import { createSandbox, sandboxAddresses, type Sandbox } from '@painel/api-client/sandbox';
 import { getResponse } from 'msw';
 import type { StoredUser } from '../core/session/storedUser';
+import { PortalStory, type PortalStoryProps } from './PortalStory';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export function moneyStorySandbox(...users: StoredUser[]) {
     sandbox.money.setOffsetDays(offset);
   };
   reset();
-  return {
+  const story = {
     sandbox,
     reset,
     clock: () => new Date(Date.now() + offset * DAY_MS),
@@ -36,7 +37,33 @@ export function moneyStorySandbox(...users: StoredUser[]) {
       offset += (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${sandbox.money.now().date}T00:00:00Z`)) / DAY_MS;
       sandbox.money.setOffsetDays(offset);
     },
+    /** Sandbox and portal some minutes later (a simulation that expires). */
+    advanceMinutes: (minutes: number) => {
+      offset += minutes / 1_440;
+      sandbox.money.setOffsetDays(offset);
+    },
     parameters: { msw: { handlers: sandbox.handlers } },
+  };
+  return {
+    ...story,
+    /**
+     * What every money screen's stories share (their meta but the title): the portal at `path` for `user` on the
+     * story's clock, reset before each story; a loader may answer `{ path, day }` to open another address, or
+     * another day, found in the sandbox.
+     */
+    screenMeta: (path: string, user: StoredUser) => ({
+      component: PortalStory,
+      args: { path, user, clock: story.clock },
+      globals: { viewport: { value: 'desktop' } },
+      parameters: { layout: 'fullscreen', ...story.parameters },
+      beforeEach: story.reset,
+      render: (args: PortalStoryProps, { loaded }: { loaded: Record<string, unknown> }) => {
+        const { path: found, day } = loaded as { path?: string; day?: string };
+        // After beforeEach and the loaders, whichever ran first: the moment the story looks at.
+        if (day) story.moveTo(day);
+        return <PortalStory {...args} path={found ?? args.path} />;
+      },
+    }),
   };
 }
 

@@ -18,6 +18,8 @@ export const dataMessages = {
   resetColumns: 'Restaurar colunas',
   sortBy: (label: string) => `Ordenar por ${label}`,
   pageSize: 'Itens por página',
+  /** The pager's landmark: named by its table, so two tables on a page have two distinct pagers. */
+  pager: (table: string) => `Páginas: ${table}`,
   page: (page: number, pageCount: number) => `Página ${count(page)} de ${count(Math.max(1, pageCount))}`,
   results: (total: number) => (total === 1 ? '1 resultado' : `${count(total)} resultados`),
   previousPage: 'Página anterior',

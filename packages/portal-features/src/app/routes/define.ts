@@ -34,7 +34,10 @@ export type ScreenName =
   | 'proposalSimulator'
   | 'bankingActivity'
   | 'transfers'
-  | 'transferDetail';
+  | 'transferDetail'
+  | 'receivables'
+  | 'receivableDetail'
+  | 'anticipations';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

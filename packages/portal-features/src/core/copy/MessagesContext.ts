@@ -25,7 +25,9 @@ export type MessageGroupName =
   | 'transactions'
   | 'simulators'
   | 'bankingActivity'
-  | 'transfers';
+  | 'transfers'
+  | 'receivables'
+  | 'anticipations';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

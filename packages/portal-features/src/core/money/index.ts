@@ -1,4 +1,4 @@
-export { transactionStatusTone, transferStatusTone } from './statusTone';
+export { anticipationStatusTone, receivableStatusTone, transactionStatusTone, transferStatusTone } from './statusTone';
 export {
   DEFAULT_PRESET,
   SEARCH_MAX_LENGTH,
@@ -19,3 +19,6 @@ export { scopeOptionsOf } from './scopeOptions';
 export { FigureGrid, FigureTable, MoneyStack, SectionTitle } from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
 export { newIdempotencyKey } from './idempotencyKey';
+export { ConfirmationField } from './ConfirmationField';
+export { MerchantSelect } from './MerchantSelect';
+export type { ConfirmationFieldProps } from './ConfirmationField';

@@ -10,6 +10,11 @@ export const moneyMessages = {
   allPartners: 'Todos os parceiros',
   allMerchants: 'Todos os estabelecimentos',
   filterLabel: (name: string, values: string) => `${name}: ${values}`,
+  confirmation: {
+    password: 'Sua senha',
+    code: 'Código de verificação (2FA)',
+    codeHint: 'O código de 6 dígitos do seu aplicativo autenticador.',
+  },
   amountRange: (from: string | null, to: string | null) =>
     from && to ? `de ${from} a ${to}` : from ? `a partir de ${from}` : `até ${to ?? ''}`,
 };

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@painel/api-client';
-import type { TransferStatus } from '@painel/api-client/money';
+import type { AnticipationStatus, ReceivableStatus, TransferStatus } from '@painel/api-client/money';
 import type { BadgeTone } from '@painel/ui';
 
 /** How each transaction status looks on every money screen (its full name comes from the API's vocabulary). */
@@ -26,4 +26,25 @@ export const transferStatusTone: Record<TransferStatus, BadgeTone> = {
   canceled: 'neutral',
   returned: 'danger',
   extended: 'warning',
+};
+
+/** How each installment of the schedule looks: paid or brought forward in green, held in yellow, lost in red. */
+export const receivableStatusTone: Record<ReceivableStatus, BadgeTone> = {
+  waiting: 'info',
+  anticipated: 'success',
+  paid: 'success',
+  canceled: 'neutral',
+  refunded: 'neutral',
+  chargeback: 'danger',
+  pledged: 'warning',
+};
+
+/** How each anticipation looks. */
+export const anticipationStatusTone: Record<AnticipationStatus, BadgeTone> = {
+  simulation: 'neutral',
+  pending: 'warning',
+  approved: 'info',
+  refused: 'danger',
+  canceled: 'neutral',
+  credited: 'success',
 };

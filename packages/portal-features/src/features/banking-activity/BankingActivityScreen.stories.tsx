@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
-import { PortalStory } from '../../storybook/PortalStory';
+import { type PortalStory } from '../../storybook/PortalStory';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 const PATH = '/dashboard/BankingActivity';
@@ -38,17 +38,7 @@ async function findLine(types: StatementFilters['types'], test: (line: LedgerSta
 
 const meta = {
   title: 'Screens/Money/Extrato Bancário',
-  component: PortalStory,
-  args: { path: PATH, user: storyUsers.merchant, clock: story.clock },
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', ...story.parameters },
-  beforeEach: story.reset,
-  render: (args, { loaded }) => {
-    const { path, day } = loaded as Loaded;
-    // After beforeEach and the loaders, whichever ran first: the moment the story looks at.
-    if (day) story.moveTo(day);
-    return <PortalStory {...args} path={path ?? args.path} />;
-  },
+  ...story.screenMeta(PATH, storyUsers.merchant),
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

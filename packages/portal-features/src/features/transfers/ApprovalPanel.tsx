@@ -1,7 +1,8 @@
 import type { TransferDetail } from '@painel/api-client';
-import { Button, Card, PasswordField, TextField } from '@painel/ui';
+import { Button, Card, TextField } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { ConfirmationField } from '../../core/money';
 import { useApi, useSession } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
 
@@ -16,7 +17,6 @@ export function ApprovalPanel({
   onDecided: (t: TransferDetail) => void;
 }) {
   const m = useMessages('transfers', transfersMessages).detail;
-  const review = useMessages('transfers', transfersMessages).review;
   const api = useApi();
   const { user } = useSession();
   const usesCode = user?.two_factor_authentication === 1;
@@ -47,23 +47,7 @@ export function ApprovalPanel({
   return (
     <Card title={m.approval}>
       <p>{m.approvalIntro}</p>
-      {usesCode ? (
-        <TextField
-          label={review.code}
-          value={secret}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          onChange={(event) => setSecret(event.target.value.replace(/\D/g, ''))}
-        />
-      ) : (
-        <PasswordField
-          label={review.password}
-          value={secret}
-          autoComplete="current-password"
-          onChange={(event) => setSecret(event.target.value)}
-        />
-      )}
+      <ConfirmationField confirmWith={usesCode ? 'code' : 'password'} value={secret} onChange={setSecret} />
       <Button onClick={() => void decide(true)} loading={busy} disabled={busy || !secret}>
         {m.approve}
       </Button>

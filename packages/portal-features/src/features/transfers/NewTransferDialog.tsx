@@ -1,11 +1,11 @@
 import type { PixKeyOwner, TransferDetail } from '@painel/api-client';
 import { useTransferOptions } from '@painel/api-client/react';
 import { parsePixKey, transferKindLabels } from '@painel/api-client/money';
-import { Button, Checkbox, DetailList, Dialog, PasswordField, TextField, formatDate, formatMoney } from '@painel/ui';
+import { Button, Checkbox, DetailList, Dialog, formatDate, formatMoney } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { newIdempotencyKey } from '../../core/money';
+import { ConfirmationField, newIdempotencyKey } from '../../core/money';
 import { useApi } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
 import {
@@ -200,26 +200,7 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
               ...(draft.note.trim() ? [{ term: t.review.description, description: draft.note.trim() }] : []),
             ]}
           />
-          {facts.confirmWith === 'code' ? (
-            <TextField
-              label={t.review.code}
-              hint={t.review.codeHint}
-              value={secret}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={secretError}
-              onChange={(event) => setSecret(event.target.value.replace(/\D/g, ''))}
-            />
-          ) : (
-            <PasswordField
-              label={t.review.password}
-              value={secret}
-              autoComplete="current-password"
-              error={secretError}
-              onChange={(event) => setSecret(event.target.value)}
-            />
-          )}
+          <ConfirmationField confirmWith={facts.confirmWith} value={secret} onChange={setSecret} error={secretError} />
           {!draft.recipientId && (
             <Checkbox label={t.review.save} checked={save} onCheckedChange={(value) => setSave(value === true)} />
           )}

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
-import { PortalStory } from '../../storybook/PortalStory';
+import { type PortalStory } from '../../storybook/PortalStory';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 const PATH = '/dashboard/transfers';
@@ -14,16 +14,7 @@ const YEAR = `periodo=custom&de=${addDays(story.today(), -360)}&ate=${story.toda
 
 const meta = {
   title: 'Screens/Money/Transferências',
-  component: PortalStory,
-  args: { path: PATH, user: storyUsers.merchant, clock: story.clock },
-  globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', ...story.parameters },
-  beforeEach: story.reset,
-  render: (args, { loaded }) => {
-    const { day } = loaded as { day?: string };
-    if (day) story.moveTo(day);
-    return <PortalStory {...args} />;
-  },
+  ...story.screenMeta(PATH, storyUsers.merchant),
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

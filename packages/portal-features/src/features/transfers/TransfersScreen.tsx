@@ -7,7 +7,6 @@ import {
   FilterBar,
   PeriodPicker,
   SearchField,
-  Select,
   StatCard,
   formatDate,
   formatInteger,
@@ -16,7 +15,14 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { FigureGrid, MoneyStack, SectionTitle, useColumnPreferences, useSaoPauloToday } from '../../core/money';
+import {
+  FigureGrid,
+  MerchantSelect,
+  MoneyStack,
+  SectionTitle,
+  useColumnPreferences,
+  useSaoPauloToday,
+} from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { useCan, usePortalLink } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
@@ -95,15 +101,10 @@ export function TransfersScreen() {
           onChange={(period) => change(period)}
         />
         {merchants.length > 1 && (
-          <Select
-            label={money.merchant}
-            value={state.companyId.length === 1 ? String(state.companyId[0]) : ''}
-            placeholder={false}
-            options={[
-              { value: '', label: money.allMerchants },
-              ...merchants.map((x) => ({ value: String(x.companyId), label: x.name })),
-            ]}
-            onChange={(event) => change({ companyId: event.target.value ? [Number(event.target.value)] : [] })}
+          <MerchantSelect
+            merchants={merchants}
+            value={state.companyId.length === 1 ? (state.companyId[0] ?? null) : null}
+            onChange={(companyId) => change({ companyId: companyId === null ? [] : [companyId] })}
           />
         )}
         <ChipSelect

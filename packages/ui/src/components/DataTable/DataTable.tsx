@@ -246,7 +246,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table>
         </Scroll>
       )}
-      <Pager aria-label={messages.page(page, pageCount)}>
+      <Pager aria-label={messages.pager(label)}>
         <LiveRegion aria-live="polite">{status === 'ready' ? messages.page(page, pageCount) : ''}</LiveRegion>
         {props.onPageSizeChange ? (
           <label>
