@@ -1,4 +1,4 @@
-// `pnpm bench:statement`: the Extrato Bancário at the HTTP sandbox's largest scale (1,000,000 transactions). For
+// `pnpm bench:statement`: the Extrato Bancário and Extratos at the HTTP sandbox's largest scale (1,000,000 transactions). For
 // the busiest merchant: the first page of 12 months (cold: the statement is built; then warm pages and a
 // filter), and the PDF of its last month (every line fetched, then drawn by jsPDF here in Node, as the browser
 // does). A benchmark, not a test: it prints figures for the notes and fails only if the sandbox cannot start.
@@ -96,5 +96,20 @@ const drawMs = Math.round(performance.now() - drawing);
 console.log(
   `PDF of the last month: ${lines.body.total} lines fetched in ${lines.ms} ms, drawn in ${drawMs} ms ` +
     `(${lines.ms + drawMs} ms in all), ${(pdf.size / 1024).toFixed(0)} KiB`,
+);
+// The receivables schedule of the same merchant: the next 12 months, its first page (the statement's columns are
+// already built) and a later one, and what Antecipações needs to open.
+const daysAfter = (days: number) => daysBefore(-days);
+const ahead = `from=${daysAfter(1)}&to=${daysAfter(365)}&companyId=${busiest?.key}`;
+const schedule = await get<{ total: number; days: unknown[] }>(`receivables?${ahead}`);
+console.log(
+  `receivables, next 12 months, first page: ${schedule.ms} ms; ${schedule.body.total} installments over ` +
+    `${schedule.body.days.length} days`,
+);
+const later = await get<{ total: number }>(`receivables?${ahead}&page=100&status=waiting`);
+console.log(`receivables, waiting only, page 100: ${later.ms} ms; ${later.body.total} installments`);
+const options = await get<{ anticipatable: { count: number } }>(`anticipations/options?companyId=${busiest?.key}`);
+console.log(
+  `anticipation options: ${options.ms} ms; ${options.body.anticipatable.count} installments can be anticipated`,
 );
 process.exit(0);
