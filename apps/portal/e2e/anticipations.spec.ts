@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, signInTo } from './helpers';
+import { callApi, sandboxCut, signInTo } from './helpers';
 
 // Antecipações of issue 17 on the built portal and its in-browser sandbox: installments chosen on the schedule,
 // simulated and confirmed with a double click (one anticipation), which moves them to the credit day, takes
@@ -15,6 +15,7 @@ test('an anticipation of installments chosen on the schedule changes the receiva
   await page.goto('/dashboard/statements?situacao=waiting');
   const installments = page.getByRole('region', { name: 'Tabela de parcelas' }).getByRole('table');
   await expect(installments).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  const cut = sandboxCut();
   const before = await callApi<Balances>(page, 'balances');
 
   const boxes = installments.getByRole('checkbox');
@@ -41,7 +42,9 @@ test('an anticipation of installments chosen on the schedule changes the receiva
   expect(list.items).toHaveLength(1);
   const made = list.items[0] as NonNullable<(typeof list.items)[number]>;
   const after = await callApi<Balances>(page, 'balances');
-  if (made.creditDate === today()) {
+  // Sales of a new ten-minute cut would move the balances too: the cent-exact check holds within one cut.
+  if (sandboxCut() !== cut) test.info().annotations.push({ type: 'skipped check', description: 'new sandbox cut' });
+  else if (made.creditDate === today()) {
     // Credited today: out of a receber, into the balance, less the fee.
     expect(after.available).toBe(before.available + made.credited);
     expect(after.receivable).toBe(before.receivable - made.net);

@@ -59,3 +59,9 @@ export function callApi<T>(page: Page, path: string): Promise<T> {
     return (await response.json()) as T;
   }, path);
 }
+
+/**
+ * The in-browser sandbox's history is cut every ten minutes of real time: a new cut brings the sales made since,
+ * so a balance read before and after a step compares to the cent only within one cut.
+ */
+export const sandboxCut = () => Math.floor(Date.now() / 600_000);
