@@ -17,6 +17,17 @@ const PAID = transactionStatuses.indexOf('paid');
  * 2 to 6 months ahead to a lender; those are neither anticipatable nor transferable until the contract ends.
  */
 export function contractOf(h: MoneyHistory, merchant: number) {
+  // Asked once per installment on the schedule's hot path: built once per merchant and history.
+  const known = contracts.get(h) ?? new Map<number, Contract | null>();
+  contracts.set(h, known);
+  if (!known.has(merchant)) known.set(merchant, newContract(h, merchant));
+  return known.get(merchant) ?? null;
+}
+
+type Contract = NonNullable<ReturnType<typeof newContract>>;
+const contracts = new WeakMap<MoneyHistory, Map<number, Contract | null>>();
+
+function newContract(h: MoneyHistory, merchant: number) {
   if (merchant % 4 !== 0) return null;
   const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
   return {

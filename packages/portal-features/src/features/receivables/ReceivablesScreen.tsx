@@ -57,9 +57,14 @@ export function ReceivablesScreen() {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readReceivableListState(search), [search]);
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
+  const [dayPage, setDayPage] = useState(1);
   const change = useCallback(
     (patch: Partial<ReceivableListState>) => {
-      if (Object.keys(patch).some((key) => key !== 'page' && key !== 'pageSize')) setSelected(new Map());
+      // Other filters, other installments and days: the choice and the days' page start over.
+      if (Object.keys(patch).some((key) => key !== 'page' && key !== 'pageSize')) {
+        setSelected(new Map());
+        setDayPage(1);
+      }
       setSearch(writeReceivableListState(changeReceivableListState(state, patch)));
     },
     [setSearch, state],
@@ -97,7 +102,6 @@ export function ReceivablesScreen() {
     [m, companyId, selection],
   );
   const [preferences, setPreferences] = useColumnPreferences('receivables');
-  const [dayPage, setDayPage] = useState(1);
   const figure = (value: number | undefined, format: (v: number) => string) =>
     value === undefined ? '–' : format(value);
   const active = [
