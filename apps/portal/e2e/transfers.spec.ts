@@ -72,3 +72,45 @@ test("an automatic payout's detail lists what it contains, adding up to the payo
   const debited = cents(await summary.getByText(/^R\$/).nth(2).innerText());
   expect(total).toBe(debited);
 });
+
+test('a TED asked for on the Friday evening before Carnaval goes on Ash Wednesday, and the list says so', async ({
+  context,
+  page,
+}) => {
+  // Carnaval 2027 is Monday 8 and Tuesday 9 February (bank holidays); Friday the 5th at 19:30 is past the 17:00
+  // cut-off. The browser's clock is moved there before the portal loads, so its sandbox lives on that evening.
+  await context.clock.install({ time: new Date('2027-02-05T19:30:00-03:00') });
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/transfers');
+  await page.getByRole('button', { name: 'Nova transferência' }).click();
+  const form = page.getByRole('dialog', { name: 'Nova transferência' });
+  await expect(form.getByText(/Saldo disponível:/)).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('radio', { name: 'TED (conta bancária)' }).click();
+  await expect(form.getByText('Fora do horário da TED: será efetivada em 10/02/2027.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Banco' }).selectOption('341');
+  await form.getByRole('textbox', { name: 'Agência' }).fill('0001');
+  await form.getByRole('textbox', { name: 'Conta' }).fill('123456');
+  await form.getByRole('textbox', { name: 'Dígito' }).fill('7');
+  await form.getByRole('textbox', { name: 'Nome do titular' }).fill('Ana Souza');
+  await form.getByRole('textbox', { name: 'CPF ou CNPJ do titular' }).pressSequentially('52998224725');
+  await form.getByRole('textbox', { name: 'Valor' }).pressSequentially('100,00');
+  await form.getByRole('button', { name: 'Revisar' }).click();
+  const review = page.getByRole('dialog', { name: 'Revise a transferência' });
+  await expect(review).toContainText('10/02/2027');
+  await review.getByRole('textbox', { name: 'Código de verificação (2FA)' }).fill('123456');
+  await review.getByRole('button', { name: 'Confirmar transferência' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Comprovante' });
+  await expect(receipt.getByText(/prorrogada para o próximo dia útil/)).toBeVisible({ timeout: 30_000 });
+  await receipt.getByRole('button', { name: 'Fechar' }).first().click();
+
+  const transfers = await callApi<{ items: Array<{ kind: string; status: string; scheduledFor: string }> }>(
+    page,
+    'transfers?from=2027-02-05&to=2027-02-05&kind=ted',
+  );
+  expect(transfers.items).toHaveLength(1);
+  expect(transfers.items[0]).toMatchObject({ status: 'extended', scheduledFor: '2027-02-10' });
+  await page.goto('/dashboard/transfers/extended');
+  await expect(page.getByRole('region', { name: 'Transferências' }).getByRole('table')).toContainText('10/02/2027', {
+    timeout: 30_000,
+  });
+});

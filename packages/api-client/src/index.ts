@@ -119,14 +119,18 @@ export type { MoneyPermission } from './money/permissions';
 export { searchKindLabels, searchKindOf } from './money/search';
 export type { SearchKind } from './money/search';
 export {
+  adjustmentQueryOf,
   anticipationQueryOf,
+  disputeQueryOf,
   receivableQueryOf,
   statementQueryOf,
   transactionQueryOf,
   transferQueryOf,
 } from './money/transactionFilters';
 export type {
+  AdjustmentFilters,
   AnticipationFilters,
+  DisputeFilters,
   ReceivableFilters,
   StatementFilters,
   TransactionFilters,
@@ -142,6 +146,8 @@ export type {
   Receivable,
   ReceivableSchedule,
 } from './endpoints/receivableEndpoints';
+export type { Dispute, DisputeAnswerPayload, DisputePage } from './endpoints/disputeEndpoints';
+export type { Adjustment, AdjustmentPage, CreateAdjustmentInput } from './endpoints/adjustmentEndpoints';
 export type {
   BalancesResult,
   CompanyRates,

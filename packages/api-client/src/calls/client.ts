@@ -4,13 +4,18 @@ import type { CompanyDocumentsPayload } from '../endpoints/verification';
 import type { EndpointInput } from '../endpoints/types';
 import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
 import { send } from '../http/send';
+import type { DisputeAnswerPayload } from '../endpoints/disputeEndpoints';
 import {
+  adjustmentQueryOf,
   anticipationQueryOf,
+  disputeQueryOf,
   receivableQueryOf,
   statementQueryOf,
   transactionQueryOf,
   transferQueryOf,
+  type AdjustmentFilters,
   type AnticipationFilters,
+  type DisputeFilters,
   type ReceivableFilters,
   type StatementFilters,
   type TransactionFilters,
@@ -152,12 +157,29 @@ export function createApiClient(config: ApiConfig) {
     anticipations: (filters: AnticipationFilters) =>
       send(config, endpoints.anticipations, { query: anticipationQueryOf(filters) }),
     anticipation: (id: string) => send(config, endpoints.anticipation, { params: { id } }),
+    disputes: (filters: DisputeFilters) => send(config, endpoints.disputes, { query: disputeQueryOf(filters) }),
+    dispute: (transactionId: string) => send(config, endpoints.dispute, { params: { transactionId } }),
+    answerDispute: (transactionId: string, answer: DisputeAnswerPayload) => {
+      const form = new FormData();
+      form.append('idempotencyKey', answer.idempotencyKey);
+      form.append('decision', answer.decision);
+      form.append('justification', answer.justification);
+      answer.evidence.forEach((item, index) => {
+        form.append(`evidence[${index}][slot]`, item.slot);
+        form.append(`evidence[${index}][file]`, item.file, item.file.name);
+      });
+      return send(config, endpoints.answerDispute, { params: { transactionId }, body: form });
+    },
+    adjustments: (filters: AdjustmentFilters) =>
+      send(config, endpoints.adjustments, { query: adjustmentQueryOf(filters) }),
+    createAdjustment: (body: Body<'createAdjustment'>) => send(config, endpoints.createAdjustment, { body }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),
 
     // Sandbox only
     sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),
+    sandboxOpenDispute: (body: Body<'sandboxOpenDispute'>) => send(config, endpoints.sandboxOpenDispute, { body }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { accountEndpoints } from './account';
+import { adjustmentEndpoints } from './adjustmentEndpoints';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './company';
+import { disputeEndpoints } from './disputeEndpoints';
 import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
 import { receivableEndpoints } from './receivableEndpoints';
@@ -20,6 +22,8 @@ export const endpoints = {
   ...verificationEndpoints,
   ...moneyEndpoints,
   ...receivableEndpoints,
+  ...disputeEndpoints,
+  ...adjustmentEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { disputeStates } from '../money/disputeRules';
 import { cardBrands } from '../money/pricing';
 import {
   bankAccountTypes,
@@ -147,8 +148,14 @@ export const transactionDetailSchema = z.object({
     z.object({
       kind: z.enum(['chargeback', 'med']),
       status: z.enum(['open', 'won', 'lost']),
+      /** The state the disputes screen shows (an answer contested or the deadline passed are still 'open'). */
+      state: z.enum(disputeStates),
       openedAt: z.string(),
       deadline: civilDate,
+      /** The last moment to answer (ISO 8601, São Paulo offset). */
+      deadlineAt: z.string(),
+      /** The contract's fine charged for a lost chargeback (0 otherwise). */
+      fine: cents,
     }),
   ),
   installmentList: z.array(installmentSchema),
@@ -197,6 +204,7 @@ export const ledgerEntryTypes = [
   'refund',
   'chargeback',
   'chargeback_reversal',
+  'chargeback_fine',
   'med_block',
   'med_release',
   'med_return',

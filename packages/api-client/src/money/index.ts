@@ -56,6 +56,7 @@ export type {
   TransferRules,
 } from './transferRules';
 export {
+  disputeKinds,
   bankAccountTypeLabels,
   bankAccountTypes,
   pixKeyTypeLabels,
@@ -82,6 +83,7 @@ export {
 } from './anticipationRules';
 export type { AnticipationQuote, AnticipationRules } from './anticipationRules';
 export type {
+  DisputeKind,
   BankAccountType,
   PixKeyType,
   TransferBlock,
@@ -92,3 +94,25 @@ export type {
   ReceivableStatus,
   ReceivableView,
 } from './vocabulary';
+export {
+  CHARGEBACK_FINE_FIXED,
+  CHARGEBACK_FINE_RATE,
+  DEFAULT_CHARGEBACK_FINE_RULE,
+  DISPUTE_ALERT_HOURS,
+  EVIDENCE_TYPES,
+  JUSTIFICATION_MAX,
+  JUSTIFICATION_MIN,
+  MAX_EVIDENCE_BYTES,
+  chargebackFine,
+  chargebackFineRules,
+  disputeAnswerDays,
+  disputeAnswerMessages,
+  disputeDecisionDays,
+  disputeEvidenceSlots,
+  disputeKindLabels,
+  disputeStateLabels,
+  disputeStates,
+  disputeUrgency,
+  formatTimeLeft,
+} from './disputeRules';
+export type { ChargebackFineRule, DisputeEvidenceSlot, DisputeState, DisputeUrgency } from './disputeRules';

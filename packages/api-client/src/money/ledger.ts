@@ -16,6 +16,7 @@ export type LedgerEntryType =
   | 'refund'
   | 'chargeback'
   | 'chargeback_reversal'
+  | 'chargeback_fine'
   | 'med_block'
   | 'med_release'
   | 'med_return'

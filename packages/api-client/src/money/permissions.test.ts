@@ -12,7 +12,11 @@ const abilitiesOf = (email: string) =>
 describe('money permissions', () => {
   it('are named in the spec format and given to who may act', () => {
     for (const name of Object.values(moneyPermissions)) expect(name).toMatch(/^[a-z]+(_[a-z]+)+$/);
-    expect([...abilitiesOf('cliente@painel.dev')]).toEqual(expect.arrayContaining(Object.values(moneyPermissions)));
+    const { adjust, ...merchantActions } = moneyPermissions;
+    expect([...abilitiesOf('cliente@painel.dev')]).toEqual(expect.arrayContaining(Object.values(merchantActions)));
+    // Manual adjustments are the platform's staff's alone (admin@ manages all).
+    expect(abilitiesOf('cliente@painel.dev').has(adjust)).toBe(false);
+    expect(abilitiesOf('parceiro@painel.dev').has(adjust)).toBe(false);
     const partner = abilitiesOf('parceiro@painel.dev');
     expect(partner.has(moneyPermissions.contestDispute)).toBe(true);
     expect(partner.has(moneyPermissions.transfer)).toBe(false);

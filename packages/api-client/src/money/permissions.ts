@@ -13,6 +13,8 @@ export const moneyPermissions = {
   anticipate: 'create_anticipations',
   /** Contestar um chargeback ou responder a um MED. */
   contestDispute: 'contest_disputes',
+  /** Lançar um ajuste manual (crédito ou débito) no saldo de um estabelecimento: equipe da plataforma. */
+  adjust: 'create_adjustments',
 } as const;
 
 export type MoneyPermission = (typeof moneyPermissions)[keyof typeof moneyPermissions];

@@ -1,11 +1,15 @@
 import type { StatementQueryInput, TransactionQueryInput, TransferQueryInput } from '../endpoints/money';
+import type { AdjustmentQueryInput } from '../endpoints/adjustmentEndpoints';
+import type { DisputeQueryInput } from '../endpoints/disputeEndpoints';
 import type { AnticipationQueryInput, ReceivableQueryInput } from '../endpoints/receivableEndpoints';
+import type { DisputeState } from './disputeRules';
 import type { LedgerEntryType } from './ledger';
 import type { CivilDate } from './calendar';
 import type { CardBrand } from './pricing';
 import type { PaymentMethod } from './settlement';
 import type {
   AnticipationStatus,
+  DisputeKind,
   ReceivableStatus,
   ReceivableView,
   TransactionStatus,
@@ -172,6 +176,48 @@ export function anticipationQueryOf(filters: AnticipationFilters): AnticipationQ
   const status = joined(filters.status);
   if (companyId) query.companyId = companyId;
   if (status) query.status = status;
+  if (filters.page && filters.page > 1) query.page = String(filters.page);
+  if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100';
+  return query;
+}
+
+export interface DisputeFilters {
+  from: CivilDate;
+  to: CivilDate;
+  state?: readonly DisputeState[];
+  kind?: readonly DisputeKind[];
+  companyId?: number | null;
+  q?: string;
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+export function disputeQueryOf(filters: DisputeFilters): DisputeQueryInput {
+  const query: DisputeQueryInput = { from: filters.from, to: filters.to };
+  const state = joined(filters.state);
+  const kind = joined(filters.kind);
+  if (state) query.state = state;
+  if (kind) query.kind = kind;
+  if (filters.companyId) query.companyId = String(filters.companyId);
+  if (filters.q?.trim()) query.q = filters.q.trim();
+  if (filters.page && filters.page > 1) query.page = String(filters.page);
+  if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100';
+  return query;
+}
+
+export interface AdjustmentFilters {
+  from: CivilDate;
+  to: CivilDate;
+  companyId?: number | null;
+  direction?: 'credit' | 'debit' | null;
+  page?: number;
+  pageSize?: 20 | 50 | 100;
+}
+
+export function adjustmentQueryOf(filters: AdjustmentFilters): AdjustmentQueryInput {
+  const query: AdjustmentQueryInput = { from: filters.from, to: filters.to };
+  if (filters.companyId) query.companyId = String(filters.companyId);
+  if (filters.direction) query.direction = filters.direction;
   if (filters.page && filters.page > 1) query.page = String(filters.page);
   if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100';
   return query;

@@ -24,3 +24,4 @@ export {
   useTransactions,
 } from './moneyHooks';
 export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivables } from './receivableHooks';
+export { useAdjustments, useDispute, useDisputes } from './disputeHooks';

@@ -1,10 +1,13 @@
 import type { HttpHandler } from 'msw';
 import type { ForcedMode } from '../endpoints/sandbox';
+import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
 import { accountHandlers } from './handlers/account';
+import { adjustmentHandlers } from './handlers/adjustmentHandlers';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
+import { disputeHandlers } from './handlers/disputeHandlers';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
@@ -40,6 +43,11 @@ export interface SandboxOptions {
   moneyScale?: number;
   /** Real time in milliseconds (tests pin a moment: a Friday evening before Carnaval). */
   realNow?: () => number;
+  /**
+   * How the merchant contract's "R$ 50,00 e/ou 6 %" fine on a lost chargeback is read: 'sum' (both, the default)
+   * or 'greater' (the larger of the two).
+   */
+  chargebackFineRule?: ChargebackFineRule;
 }
 
 /**
@@ -51,6 +59,7 @@ export function createSandbox({
   addresses = sandboxAddresses,
   moneyScale,
   realNow,
+  chargebackFineRule,
 }: SandboxOptions = {}): Sandbox {
   const db = createSandboxDb(storage);
   const money = createMoneySandbox({
@@ -60,6 +69,10 @@ export function createSandbox({
     refunds: () => db.read().refunds,
     transfers: () => db.read().transfers,
     anticipations: () => db.read().anticipations,
+    disputes: () => db.read().disputes,
+    disputeAnswers: () => db.read().disputeAnswers,
+    adjustments: () => db.read().adjustments,
+    ...(chargebackFineRule ? { fineRule: chargebackFineRule } : {}),
   });
   const readForced = (): Record<string, ForcedMode> => {
     try {
@@ -102,6 +115,8 @@ export function createSandbox({
       ...moneyActionHandlers(db, money, router),
       ...transferHandlers(db, money, router),
       ...receivableHandlers(db, money, router),
+      ...disputeHandlers(db, money, router),
+      ...adjustmentHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -50,6 +50,49 @@ export interface SandboxState {
   transferSettings: Record<string, Partial<TransferRules>>;
   /** Anticipations people confirmed. */
   anticipations: StoredAnticipation[];
+  /** Disputes the sandbox's control opened, and the answers people gave to any dispute. */
+  disputes: StoredDispute[];
+  disputeAnswers: StoredDisputeAnswer[];
+  /** Manual credits and debits the platform's staff made. */
+  adjustments: StoredAdjustment[];
+}
+
+export interface StoredDispute {
+  transactionId: string;
+  kind: 'chargeback' | 'med';
+  /** ISO 8601 with the São Paulo offset. */
+  openedAt: string;
+  outcome: 'won' | 'lost';
+}
+
+export interface StoredEvidence {
+  slot: 'sale' | 'delivery' | 'conversation';
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface StoredDisputeAnswer {
+  transactionId: string;
+  companyId: number;
+  idempotencyKey: string;
+  decision: 'accept' | 'contest';
+  justification: string;
+  /** What was sent, locked once sent (names, types and sizes; the sandbox keeps no file's bytes). */
+  evidence: StoredEvidence[];
+  answeredAt: string;
+  answeredBy: { name: string; email: string };
+}
+
+export interface StoredAdjustment {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  /** Signed centavos: a credit adds to the available balance, a debit takes from it. */
+  amount: number;
+  reason: string;
+  createdAt: string;
+  createdBy: { name: string; email: string };
 }
 
 export interface StoredRecipientData {
@@ -162,6 +205,9 @@ export function seedState(): SandboxState {
     savedRecipients: [],
     transferSettings: {},
     anticipations: [],
+    disputes: [],
+    disputeAnswers: [],
+    adjustments: [],
   };
 }
 

@@ -36,6 +36,10 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   receivableDetail: lazy(() =>
     import('../features/receivables/ReceivableDetailScreen').then((m) => ({ default: m.ReceivableDetailScreen })),
   ),
+  disputes: lazy(() => import('../features/disputes/DisputesScreen').then((m) => ({ default: m.DisputesScreen }))),
+  adjustments: lazy(() =>
+    import('../features/adjustments/AdjustmentsScreen').then((m) => ({ default: m.AdjustmentsScreen })),
+  ),
   anticipations: lazy(() =>
     import('../features/anticipations/AnticipationsScreen').then((m) => ({ default: m.AnticipationsScreen })),
   ),

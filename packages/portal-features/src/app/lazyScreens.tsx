@@ -19,6 +19,8 @@ export type BlankScreenName = Exclude<
   | 'receivables'
   | 'receivableDetail'
   | 'anticipations'
+  | 'disputes'
+  | 'adjustments'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -17,7 +17,9 @@ import type { transactionsMessages } from '../features/transactions/messages';
 import type { bankingActivityMessages } from '../features/banking-activity/messages';
 import type { transfersMessages } from '../features/transfers/messages';
 import type { receivablesMessages } from '../features/receivables/messages';
+import type { adjustmentsMessages } from '../features/adjustments/messages';
 import type { anticipationsMessages } from '../features/anticipations/messages';
+import type { disputesMessages } from '../features/disputes/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -55,4 +57,8 @@ export interface PortalMessageOverrides {
   receivables?: MessageOverride<typeof receivablesMessages>;
   /** Antecipações: simulation, confirmation and the list. */
   anticipations?: MessageOverride<typeof anticipationsMessages>;
+  /** Chargebacks and MEDs: the list, the deadline, the answer with evidence. */
+  disputes?: MessageOverride<typeof disputesMessages>;
+  /** Ajustes: manual credits and debits. */
+  adjustments?: MessageOverride<typeof adjustmentsMessages>;
 }

@@ -4,7 +4,7 @@ import { refundBlockMessages } from '../../money/refunds';
 import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
 import { transactionStatusLabels } from '../../money/vocabulary';
 import type { SandboxDb, StoredExportJob } from '../db';
-import { CHARGEBACK_DEFENCE_DAYS, MED_ANALYSIS_DAYS } from '../money/detail';
+import { disputeAnswerDays } from '../../money/disputeRules';
 import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { matchTransactions, type TransactionQuery } from '../money/query';
@@ -234,10 +234,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
         open += 1;
         amount += c.amount[row] ?? 0;
         const kind = event === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
-        const deadline = addDays(
-          civilFromDayNumber(c.eventDay[row] ?? 0),
-          kind === 'chargeback' ? CHARGEBACK_DEFENCE_DAYS : MED_ANALYSIS_DAYS,
-        );
+        const deadline = addDays(civilFromDayNumber(c.eventDay[row] ?? 0), disputeAnswerDays[kind]);
         if (!nearest || deadline < nearest.deadline) {
           nearest = { transactionId: transactionIdOf(h, row), kind, deadline, amount: c.amount[row] ?? 0 };
         }

@@ -1,6 +1,17 @@
 import { addDays, civilFromDayNumber } from '../../money/calendar';
 import { refusalReasons, type TransactionStatus } from '../../money/vocabulary';
-import { EVENT, OUTCOME, NO_VALUE, isSettledRow, pricedRow, settlementDaysOf, type MoneyHistory } from './history';
+import { disputeAnswerDays } from '../../money/disputeRules';
+import { disputeMomentsOf, disputeStateOf } from './disputeViews';
+import {
+  EVENT,
+  OUTCOME,
+  NO_VALUE,
+  disputeFineOf,
+  isSettledRow,
+  pricedRow,
+  settlementDaysOf,
+  type MoneyHistory,
+} from './history';
 import {
   authorizationCodeOf,
   customerOf,
@@ -13,8 +24,6 @@ import {
 import { hash32 } from './prng';
 
 type Actor = 'system' | 'user' | 'issuer' | 'customer';
-export const CHARGEBACK_DEFENCE_DAYS = 10;
-export const MED_ANALYSIS_DAYS = 7;
 
 /** A transaction in full: what the list shows plus identifiers, installments, refusal, dispute and timeline. */
 export function transactionDetailOf(h: MoneyHistory, row: number) {
@@ -87,11 +96,16 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
           ? ('lost' as const)
           : ('open' as const);
     const openedDate = civilFromDayNumber(c.eventDay[row] ?? 0);
+    const moments = disputeMomentsOf(h, row);
+    const nowMs = Date.parse(timestampOf(h.nowDay, h.nowSecond));
     dispute = {
       kind,
       status: outcome,
+      state: disputeStateOf(h, row, h.disputeAnswers.has(row), nowMs),
       openedAt: eventAt,
-      deadline: addDays(openedDate, kind === 'chargeback' ? CHARGEBACK_DEFENCE_DAYS : MED_ANALYSIS_DAYS),
+      deadline: addDays(openedDate, disputeAnswerDays[kind]),
+      deadlineAt: new Date(moments.deadlineMs - 3 * 3_600_000).toISOString().replace('.000Z', '-03:00'),
+      fine: disputeFineOf(h, row),
     };
     timeline.push({
       at: eventAt,

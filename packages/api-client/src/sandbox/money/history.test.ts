@@ -133,6 +133,7 @@ describe('the generated history', () => {
         }
       }
     },
+    60_000,
   );
 });
 

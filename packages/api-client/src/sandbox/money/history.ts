@@ -1,4 +1,10 @@
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
+import {
+  chargebackFine,
+  DEFAULT_CHARGEBACK_FINE_RULE,
+  disputeDecisionDays,
+  type ChargebackFineRule,
+} from '../../money/disputeRules';
 import { priceSale, standardRates, cardBrands, type RateTable } from '../../money/pricing';
 import { paymentMethods, refusalReasons, transactionStatuses, captureChannels } from '../../money/vocabulary';
 import { createColumnTable, type TransactionColumns } from './columns';
@@ -44,6 +50,42 @@ export interface MoneyHistory {
   anticipations: readonly UserAnticipation[];
   /** installmentKey(row, number) → the anticipation that brought it forward: its index and this installment's fee. */
   anticipated: Map<number, { index: number; fee: number }>;
+  /** How a lost chargeback's contract fine is read (a platform option). */
+  fineRule: ChargebackFineRule;
+  /** Row → the answer a person gave to its dispute in the portal. */
+  disputeAnswers: Map<number, UserDisputeAnswer>;
+  /** Manual credits and debits the platform's staff made, in the order given. */
+  adjustments: readonly UserAdjustment[];
+}
+
+/** A manual credit (positive) or debit (negative) on a merchant's available balance, at its moment. */
+export interface UserAdjustment {
+  id: string;
+  merchant: number;
+  day: number;
+  second: number;
+  amount: number;
+  reason: string;
+}
+
+/** A dispute the sandbox's control opened on a paid sale (for people and tests to answer one at will). */
+export interface UserDispute {
+  day: number;
+  ordinal: number;
+  kind: 'chargeback' | 'med';
+  /** When it opened (day number, second of the day). */
+  openedDay: number;
+  openedSecond: number;
+  /** What the issuer (or the payer's bank) decides if the merchant contests. */
+  outcome: 'won' | 'lost';
+}
+
+/** A merchant's answer to a dispute: accepting loses it at once; contesting waits for the decision. */
+export interface UserDisputeAnswer {
+  day: number;
+  ordinal: number;
+  decision: 'accept' | 'contest';
+  answeredDay: number;
 }
 
 /** An anticipation as the history applies it: its installments paid on `day`, its fee taken the same moment. */
@@ -112,6 +154,12 @@ export interface HistoryOptions {
   userTransfers?: readonly UserTransfer[];
   /** Anticipations people confirmed (the sandbox's state). */
   userAnticipations?: readonly UserAnticipation[];
+  /** Disputes opened through the sandbox's control, and people's answers to disputes. */
+  userDisputes?: readonly UserDispute[];
+  disputeAnswers?: readonly UserDisputeAnswer[];
+  fineRule?: ChargebackFineRule;
+  /** Manual adjustments (the sandbox's state); only those up to now count. */
+  userAdjustments?: readonly UserAdjustment[];
 }
 
 export interface UserRefund {
@@ -225,6 +273,10 @@ export function generateHistory({
   userRefunds = [],
   userTransfers = [],
   userAnticipations = [],
+  userDisputes = [],
+  disputeAnswers = [],
+  fineRule = DEFAULT_CHARGEBACK_FINE_RULE,
+  userAdjustments = [],
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
@@ -322,12 +374,12 @@ export function generateHistory({
         table.columns.event[row] = EVENT.chargeback;
         table.columns.eventDay[row] = day + 15 + Math.floor(eventDelay * 75);
         table.columns.outcome[row] = eventDelay < 0.4 ? OUTCOME.won : OUTCOME.lost;
-        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + 30;
+        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + disputeDecisionDays.chargeback;
       } else if (method === METHOD.pix && eventDraw < 0.0215) {
         table.columns.event[row] = EVENT.med;
         table.columns.eventDay[row] = day + 1 + Math.floor(eventDelay * 29);
         table.columns.outcome[row] = eventDelay < 0.6 ? OUTCOME.lost : OUTCOME.won;
-        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + 7;
+        table.columns.outcomeDay[row] = (table.columns.eventDay[row] ?? day) + disputeDecisionDays.med;
       }
       table.columns.eventSecond[row] = 9 * 3600 + Math.floor(eventDelay * 10 * 3600);
     });
@@ -351,6 +403,9 @@ export function generateHistory({
     userTransfers: userTransfers.filter((transfer) => transfer.day <= dayNumber(now.date)),
     anticipations: userAnticipations,
     anticipated: new Map(),
+    fineRule,
+    disputeAnswers: new Map(),
+    adjustments: userAdjustments.filter((adjustment) => adjustment.day <= dayNumber(now.date)),
   };
   userAnticipations.forEach((anticipation, index) => {
     for (const item of anticipation.items) {
@@ -369,9 +424,57 @@ export function generateHistory({
     history.columns.eventSecond[row] = refund.requestedSecond;
     history.columns.outcome[row] = OUTCOME.requested;
   }
+  applyDisputes(history, userDisputes, disputeAnswers);
   settleEvents(history);
   return history;
 }
+
+/** The row of a transaction named by its day and place in the day, if the history holds it. */
+function rowAt(history: MoneyHistory, day: number, ordinal: number): number | undefined {
+  const at = day - history.firstDay;
+  const row = (history.dayStart[at] ?? 0) + ordinal;
+  if (at < 0 || at >= history.dayStart.length - 1 || row >= (history.dayStart[at + 1] ?? 0)) return undefined;
+  return history.columns.ordinal[row] === ordinal ? row : undefined;
+}
+
+/**
+ * Disputes the control opened become the row's event (at the history's cut at the latest, so one opened a moment
+ * ago is already there); an answer to accept loses the dispute on the day it was given, one to contest leaves
+ * the decision to its day.
+ */
+function applyDisputes(history: MoneyHistory, disputes: readonly UserDispute[], answers: readonly UserDisputeAnswer[]) {
+  const c = history.columns;
+  for (const dispute of disputes) {
+    const row = rowAt(history, dispute.day, dispute.ordinal);
+    if (row === undefined || c.event[row] !== EVENT.none || dispute.openedDay > history.nowDay) continue;
+    c.event[row] = dispute.kind === 'chargeback' ? EVENT.chargeback : EVENT.med;
+    c.eventDay[row] = dispute.openedDay;
+    c.eventSecond[row] =
+      dispute.openedDay === history.nowDay ? Math.min(dispute.openedSecond, history.nowSecond) : dispute.openedSecond;
+    c.outcome[row] = dispute.outcome === 'won' ? OUTCOME.won : OUTCOME.lost;
+    c.outcomeDay[row] = dispute.openedDay + disputeDecisionDays[dispute.kind];
+  }
+  for (const answer of answers) {
+    const row = rowAt(history, answer.day, answer.ordinal);
+    const event = row === undefined ? EVENT.none : c.event[row];
+    if (row === undefined || (event !== EVENT.chargeback && event !== EVENT.med)) continue;
+    history.disputeAnswers.set(row, answer);
+    if (answer.decision === 'accept') {
+      c.outcome[row] = OUTCOME.lost;
+      c.outcomeDay[row] = Math.min(c.outcomeDay[row] ?? answer.answeredDay, answer.answeredDay);
+    }
+  }
+}
+
+/** The contract's fine a lost chargeback costs (0 for anything else). */
+export function disputeFineOf(history: MoneyHistory, row: number): number {
+  const c = history.columns;
+  if (c.event[row] !== EVENT.chargeback || c.outcome[row] !== OUTCOME.lost) return 0;
+  return chargebackFine(c.amount[row] ?? 0, history.fineRule);
+}
+
+/** A lost chargeback's fine is written at the end of the decision's day. */
+export const FINE_SEQUENCE = EVENT_SEQUENCE_BASE + 86_400;
 
 const addAt = (array: Float64Array, index: number, value: number) => {
   array[index] = (array[index] ?? 0) + value;
@@ -410,6 +513,9 @@ function settleEvents(history: MoneyHistory) {
       // A refund asked for since the history's cut is processing: the next cut applies it.
       if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
     } else eventsByDay[eventDay - firstDay]?.push(row);
+  }
+  for (const adjustment of history.adjustments) {
+    addAt(credits, adjustment.merchant * span + (adjustment.day - firstDay), adjustment.amount);
   }
   for (const anticipation of history.anticipations) {
     if (anticipation.day <= nowDay)
@@ -479,6 +585,8 @@ function settleEvents(history: MoneyHistory) {
       if (event === EVENT.chargeback) {
         c.status[row] = status('chargeback');
         if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);
+        if (decided && c.outcome[row] === OUTCOME.lost)
+          addAt(credits, m * span + (outcomeDay - firstDay), -chargebackFine(gross, history.fineRule));
       } else {
         // MED: blocked now; released back (won) or returned to the payer (lost) when decided.
         if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);

@@ -1,12 +1,23 @@
 import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
-import type { StorageLike, StoredAnticipation, StoredTransfer } from '../db';
+import type { ChargebackFineRule } from '../../money/disputeRules';
+import type {
+  StorageLike,
+  StoredAdjustment,
+  StoredAnticipation,
+  StoredDispute,
+  StoredDisputeAnswer,
+  StoredTransfer,
+} from '../db';
 import { createMoneyDirectory } from './directory';
 import {
   BROWSER_SCALE,
   DEFAULT_SEED,
   generateHistory,
   type MoneyHistory,
+  type UserAdjustment,
   type UserAnticipation,
+  type UserDispute,
+  type UserDisputeAnswer,
   type UserRefund,
   type UserTransfer,
 } from './history';
@@ -40,6 +51,12 @@ export interface MoneySandboxOptions {
   transfers?: () => readonly StoredTransfer[];
   /** The anticipations people confirmed, kept in the sandbox's state. */
   anticipations?: () => readonly StoredAnticipation[];
+  /** Disputes the control opened, people's answers to disputes, and staff's manual adjustments. */
+  disputes?: () => readonly StoredDispute[];
+  disputeAnswers?: () => readonly StoredDisputeAnswer[];
+  adjustments?: () => readonly StoredAdjustment[];
+  /** How a lost chargeback's contract fine is read ('sum' by default). */
+  fineRule?: ChargebackFineRule;
 }
 
 /** A refund as the sandbox's state keeps it. */
@@ -63,10 +80,49 @@ function userRefundOf(refund: RequestedRefund): UserRefund | null {
   };
 }
 
-const secondOf = (iso: string) => {
+/** A transaction id's day and place in the day: TX20261127000042 → that day, 42. */
+function rowKeyOf(transactionId: string) {
+  const id = TRANSACTION_ID.exec(transactionId);
+  return id ? { day: dayNumber(`${id[1]}-${id[2]}-${id[3]}`), ordinal: Number(id[4]) } : null;
+}
+
+export function userDisputeOf(dispute: StoredDispute): UserDispute | null {
+  const key = rowKeyOf(dispute.transactionId);
+  if (!key) return null;
+  return {
+    ...key,
+    kind: dispute.kind,
+    openedDay: dayNumber(dispute.openedAt.slice(0, 10)),
+    openedSecond: secondOf(dispute.openedAt),
+    outcome: dispute.outcome,
+  };
+}
+
+export function userDisputeAnswerOf(answer: StoredDisputeAnswer): UserDisputeAnswer | null {
+  const key = rowKeyOf(answer.transactionId);
+  return key ? { ...key, decision: answer.decision, answeredDay: dayNumber(answer.answeredAt.slice(0, 10)) } : null;
+}
+
+export function userAdjustmentOf(
+  adjustment: StoredAdjustment,
+  merchantIndex: ReadonlyMap<number, number>,
+): UserAdjustment | null {
+  const merchant = merchantIndex.get(adjustment.companyId);
+  if (merchant === undefined) return null;
+  return {
+    id: adjustment.id,
+    merchant,
+    day: dayNumber(adjustment.createdAt.slice(0, 10)),
+    second: secondOf(adjustment.createdAt),
+    amount: adjustment.amount,
+    reason: adjustment.reason,
+  };
+}
+
+function secondOf(iso: string) {
   const [hours, minutes, seconds] = iso.slice(11, 19).split(':').map(Number);
   return (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (seconds ?? 0);
-};
+}
 
 /**
  * A stored transfer as the history applies it, or null while it moves no money (waiting for approval, rejected):
@@ -134,6 +190,10 @@ export function createMoneySandbox({
   refunds = () => [],
   transfers = () => [],
   anticipations = () => [],
+  disputes = () => [],
+  disputeAnswers = () => [],
+  adjustments = () => [],
+  fineRule,
 }: MoneySandboxOptions): MoneySandbox {
   const merchantIndex = createMoneyDirectory().merchantIndex;
   let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
@@ -163,12 +223,20 @@ export function createMoneySandbox({
       const anticipated = anticipations()
         .map((anticipation) => userAnticipationOf(anticipation, merchantIndex))
         .filter((anticipation) => anticipation !== null);
+      const opened = disputes();
+      const answered = disputeAnswers();
+      const adjusted = adjustments()
+        .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
+        .filter((adjustment) => adjustment !== null);
       const key = [
         date,
         cut,
         requested.length,
         moved.map((transfer) => transfer.id).join(','),
         anticipated.map((anticipation) => anticipation.id).join(','),
+        opened.length,
+        answered.length,
+        adjusted.length,
       ].join('|');
       if (cached?.key !== key) {
         const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
@@ -181,6 +249,10 @@ export function createMoneySandbox({
             userRefunds,
             userTransfers: moved,
             userAnticipations: anticipated,
+            userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
+            disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
+            userAdjustments: adjusted,
+            ...(fineRule ? { fineRule } : {}),
           }),
         };
       }

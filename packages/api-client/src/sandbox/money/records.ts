@@ -5,6 +5,8 @@ import { captureChannels, paymentMethods, refusalReasons, transactionStatuses } 
 import {
   EVENT,
   EVENT_SEQUENCE_BASE,
+  FINE_SEQUENCE,
+  disputeFineOf,
   NO_VALUE,
   OUTCOME,
   PAYOUT_SEQUENCE,
@@ -224,6 +226,19 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
         description: `Reversão de chargeback ${id}`,
       });
     }
+    const fine = disputeFineOf(h, row);
+    if (fine) {
+      entries.push({
+        ...common,
+        id: `${id}-CBF`,
+        type: 'chargeback_fine',
+        bucket: 'available',
+        amount: -fine,
+        date: outcomeDate,
+        sequence: FINE_SEQUENCE,
+        description: `Multa de chargeback ${id}`,
+      });
+    }
   } else {
     const block = { reason: 'med' as const, releaseDate: outcomeDate };
     entries.push({
@@ -429,5 +444,22 @@ export function anticipationEntriesOf(h: MoneyHistory, merchant: number): Ledger
       date: civilFromDayNumber(anticipation.day),
       sequence: anticipation.sequence,
       description: `Taxa da antecipação ${anticipation.id}`,
+    }));
+}
+
+/** A merchant's manual adjustments: one entry each, in the available balance, at the moment it was made. */
+export function adjustmentEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.adjustments
+    .filter((adjustment) => adjustment.merchant === merchant)
+    .map((adjustment) => ({
+      id: adjustment.id,
+      companyId,
+      type: 'adjustment' as const,
+      bucket: 'available' as const,
+      amount: adjustment.amount,
+      date: civilFromDayNumber(adjustment.day),
+      sequence: adjustment.second,
+      description: `Ajuste ${adjustment.id}: ${adjustment.reason}`,
     }));
 }

@@ -3,7 +3,13 @@ import type { SandboxDb } from '../db';
 import type { SandboxAccount } from '../seeds';
 import { PLATFORM_COMPANY_ID, type MoneyScope } from './directory';
 import type { MoneyHistory } from './history';
-import { anticipationEntriesOf, ledgerEntriesOfRow, payoutEntriesOf, userTransferEntriesOf } from './records';
+import {
+  adjustmentEntriesOf,
+  anticipationEntriesOf,
+  ledgerEntriesOfRow,
+  payoutEntriesOf,
+  userTransferEntriesOf,
+} from './records';
 
 /** Whether an account holds a permission (spec 2.6's ability format; manage all holds every one). */
 export const accountCan = (account: SandboxAccount, action: string) =>
@@ -60,7 +66,7 @@ export function ledgerOf(
   }
   for (const merchant of allowed) {
     entries.push(...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant));
-    entries.push(...anticipationEntriesOf(h, merchant));
+    entries.push(...anticipationEntriesOf(h, merchant), ...adjustmentEntriesOf(h, merchant));
   }
   return entries;
 }

@@ -90,7 +90,7 @@ describe('the columnar statement', () => {
           expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(period.closingBalance - period.openingBalance);
       }
     }
-  });
+  }, 60_000);
 
   it('moves anticipated installments to the credit day, with the fee on a line of its own', () => {
     expect(items).toHaveLength(3);

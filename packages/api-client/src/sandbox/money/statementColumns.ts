@@ -4,7 +4,9 @@ import type { LedgerEntry, LedgerEntryType } from '../../money/ledger';
 import {
   EVENT,
   EVENT_SEQUENCE_BASE,
+  FINE_SEQUENCE,
   OUTCOME,
+  disputeFineOf,
   PAYOUT_SEQUENCE,
   isSettledRow,
   pricedRow,
@@ -12,6 +14,7 @@ import {
   type MoneyHistory,
 } from './history';
 import {
+  adjustmentEntriesOf,
   anticipationEntriesOf,
   ledgerEntriesOfRow,
   payoutEntriesOf,
@@ -31,7 +34,7 @@ export interface StatementColumns {
   kind: Uint8Array;
   /** The transaction's row; for a payout, −1 − its index in history.payouts; for a person's transfer,
    * USER_TRANSFER_SOURCE − its index in history.userTransfers; for an anticipation's fee, ANTICIPATION_SOURCE −
-   * its index in history.anticipations. */
+   * its index in history.anticipations; for an adjustment, ADJUSTMENT_SOURCE − its index in history.adjustments. */
   source: Int32Array;
   /** The installment number of a sale line. */
   part: Uint8Array;
@@ -44,8 +47,10 @@ export interface StatementColumns {
 
 /** Sources at or below this are people's transfers (down to ANTICIPATION_SOURCE, exclusive). */
 export const USER_TRANSFER_SOURCE = -1_000_000;
-/** Sources at or below this are anticipations' fees. */
+/** Sources at or below this are anticipations' fees (down to ADJUSTMENT_SOURCE, exclusive). */
 export const ANTICIPATION_SOURCE = -2_000_000;
+/** Sources at or below this are manual adjustments. */
+export const ADJUSTMENT_SOURCE = -3_000_000;
 
 export const lineKinds = [
   'sale',
@@ -56,6 +61,8 @@ export const lineKinds = [
   'med_release',
   'transfer',
   'anticipation_fee',
+  'chargeback_fine',
+  'adjustment',
 ] as const satisfies readonly LedgerEntryType[];
 const K = Object.fromEntries(lineKinds.map((kind, index) => [kind, index])) as Record<
   (typeof lineKinds)[number],
@@ -103,6 +110,8 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
     else if (event === EVENT.chargeback) {
       push(eventDay, eventSequence, K.chargeback, row, 0, -value, 0);
       if (won) push(outcomeDay, 0, K.chargeback_reversal, row, 0, value, 0);
+      const fine = disputeFineOf(h, row);
+      if (fine) push(outcomeDay, FINE_SEQUENCE, K.chargeback_fine, row, 0, -fine, 0);
     } else {
       push(eventDay, eventSequence, K.med_block, row, 0, -value, 0);
       if (won) push(outcomeDay, 0, K.med_release, row, 0, value, 0);
@@ -134,6 +143,10 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
       0,
       anticipation.fee,
     );
+  });
+  h.adjustments.forEach((adjustment, index) => {
+    if (!merchants.has(adjustment.merchant)) return;
+    push(adjustment.day, adjustment.second, K.adjustment, ADJUSTMENT_SOURCE - index, 0, adjustment.amount, 0);
   });
   const count = day.length;
   const keys = new Float64Array(count);
@@ -210,6 +223,10 @@ export function columnsStatementOf(columns: StatementColumns, from: CivilDate, t
 
 /** The ledger entries of a line that is not a sale's: an anticipation's fee, an automatic payout or a person's transfer. */
 function otherEntriesOf(h: MoneyHistory, source: number): LedgerEntry[] {
+  if (source <= ADJUSTMENT_SOURCE) {
+    const adjustment = h.adjustments[ADJUSTMENT_SOURCE - source];
+    return adjustmentEntriesOf(h, adjustment?.merchant ?? -1).filter((entry) => entry.id === adjustment?.id);
+  }
   if (source <= ANTICIPATION_SOURCE) {
     const anticipation = h.anticipations[ANTICIPATION_SOURCE - source];
     return anticipationEntriesOf(h, anticipation?.merchant ?? -1).filter(

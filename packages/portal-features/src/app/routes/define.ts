@@ -28,6 +28,8 @@ export type ScreenName =
   | 'contract'
   | 'indicators'
   | 'transactions'
+  | 'disputes'
+  | 'adjustments'
   | 'transactionDetail'
   | 'exportedFiles'
   | 'feeSimulator'

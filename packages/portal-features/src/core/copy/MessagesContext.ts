@@ -27,7 +27,9 @@ export type MessageGroupName =
   | 'bankingActivity'
   | 'transfers'
   | 'receivables'
-  | 'anticipations';
+  | 'anticipations'
+  | 'disputes'
+  | 'adjustments';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

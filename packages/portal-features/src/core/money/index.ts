@@ -1,4 +1,10 @@
-export { anticipationStatusTone, receivableStatusTone, transactionStatusTone, transferStatusTone } from './statusTone';
+export {
+  anticipationStatusTone,
+  disputeStateTone,
+  receivableStatusTone,
+  transactionStatusTone,
+  transferStatusTone,
+} from './statusTone';
 export {
   DEFAULT_PRESET,
   SEARCH_MAX_LENGTH,
@@ -22,3 +28,5 @@ export { newIdempotencyKey } from './idempotencyKey';
 export { ConfirmationField } from './ConfirmationField';
 export { MerchantSelect } from './MerchantSelect';
 export type { ConfirmationFieldProps } from './ConfirmationField';
+export { DisputeDeadline, disputeUrgencyTone } from './DisputeDeadline';
+export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';

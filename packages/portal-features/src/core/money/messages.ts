@@ -15,6 +15,12 @@ export const moneyMessages = {
     code: 'Código de verificação (2FA)',
     codeHint: 'O código de 6 dígitos do seu aplicativo autenticador.',
   },
+  deadline: {
+    left: (time: string) => `Faltam ${time}`,
+    passed: 'Prazo encerrado',
+    alert: { calm: '', h48: 'Menos de 48 h', h24: 'Menos de 24 h', h6: 'Menos de 6 h', expired: '' },
+    until: (date: string) => `até ${date}`,
+  },
   amountRange: (from: string | null, to: string | null) =>
     from && to ? `de ${from} a ${to}` : from ? `a partir de ${from}` : `até ${to ?? ''}`,
 };

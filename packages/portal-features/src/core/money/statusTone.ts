@@ -1,5 +1,5 @@
 import type { TransactionStatus } from '@painel/api-client';
-import type { AnticipationStatus, ReceivableStatus, TransferStatus } from '@painel/api-client/money';
+import type { AnticipationStatus, DisputeState, ReceivableStatus, TransferStatus } from '@painel/api-client/money';
 import type { BadgeTone } from '@painel/ui';
 
 /** How each transaction status looks on every money screen (its full name comes from the API's vocabulary). */
@@ -47,4 +47,13 @@ export const anticipationStatusTone: Record<AnticipationStatus, BadgeTone> = {
   refused: 'danger',
   canceled: 'neutral',
   credited: 'success',
+};
+
+/** A dispute waiting for the merchant in yellow, being decided in blue, won in green, lost in red. */
+export const disputeStateTone: Record<DisputeState, BadgeTone> = {
+  open: 'warning',
+  contested: 'info',
+  expired: 'neutral',
+  won: 'success',
+  lost: 'danger',
 };

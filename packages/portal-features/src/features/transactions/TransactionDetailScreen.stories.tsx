@@ -148,6 +148,29 @@ export const Chargeback: Story = {
   },
 };
 
+let disputedId = '';
+
+export const OpenDisputeCountsDown: Story = {
+  args: { options: { idleTimeoutMinutes: 0 } },
+  beforeEach: async () => {
+    story.reset();
+    const opened = await storyApi(story.sandbox, storyUsers.merchant).sandboxOpenDispute({
+      kind: 'chargeback',
+      outcome: 'won',
+      hoursAgo: 220,
+    });
+    disputedId = opened.transactionId;
+  },
+  render: (args) => <PortalStory {...args} path={`/dashboard/transactions/preview/${disputedId}`} />,
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Contestação' }, LONG);
+    // Opened 220 hours ago with 240 to answer: 20 hours left, past the 24-hour alert.
+    await waitFor(() => expect(card).toHaveTextContent(/Faltam 20 h · Menos de 24 h/), LONG);
+    const link = within(card).getByRole('link', { name: 'Responder à disputa' });
+    await expect(link).toHaveAttribute('href', expect.stringContaining(`disputa=${disputedId}`));
+  },
+};
+
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await visible(await canvas.findByText('Transação não encontrada, ou você não tem acesso a ela.', {}, LONG));

@@ -17,11 +17,12 @@ import {
   formatDate,
   formatPercent,
   type DetailItem,
+  formatMoney,
 } from '@painel/ui';
 import { useLocation } from 'react-router-dom';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { PortalLink } from '../../core/links/PortalLink';
-import { FigureTable, MoneyStack, transactionStatusTone } from '../../core/money';
+import { DisputeDeadline, FigureTable, MoneyStack, transactionStatusTone } from '../../core/money';
 import { paymentLine } from './columns';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
@@ -212,9 +213,15 @@ export function TransactionDetailScreen() {
                   </StatusBadge>
                 ),
               },
-              { term: m.disputeDeadline, description: formatDate(tx.dispute.deadline) },
+              tx.dispute.state === 'open'
+                ? { term: m.disputeDeadline, description: <DisputeDeadline deadline={tx.dispute.deadlineAt} /> }
+                : { term: m.disputeDeadline, description: formatDate(tx.dispute.deadline) },
+              ...(tx.dispute.fine ? [{ term: m.disputeFine, description: formatMoney(tx.dispute.fine) }] : []),
             ]}
           />
+          <PortalLink to={`/dashboard/transfers/chargebacks?disputa=${tx.id}`}>
+            {tx.dispute.state === 'open' ? m.disputeAnswer : m.disputeOpen}
+          </PortalLink>
         </Card>
       )}
       <RefundPanel transaction={tx} onRefunded={(detail) => void query.mutate(detail, { revalidate: false })} />

@@ -92,6 +92,9 @@ export const transactionsMessages = {
     disputeKinds: { chargeback: 'Chargeback', med: 'MED (Pix)' },
     disputeStatus: { open: 'Aberta', won: 'Ganha pelo lojista', lost: 'Perdida' },
     disputeDeadline: 'Prazo de resposta',
+    disputeFine: 'Multa do contrato',
+    disputeAnswer: 'Responder à disputa',
+    disputeOpen: 'Ver a disputa e a resposta',
     timeline: 'Histórico da transação',
     terms: {
       id: 'ID da transação',

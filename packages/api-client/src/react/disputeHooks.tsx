@@ -1,0 +1,31 @@
+import useSWR from 'swr';
+import { apiQueryKey } from '../endpoints/queryKey';
+import {
+  adjustmentQueryOf,
+  disputeQueryOf,
+  type AdjustmentFilters,
+  type DisputeFilters,
+} from '../money/transactionFilters';
+import { useApiClient } from './hooks';
+
+/** A page of chargebacks and MEDs with the totals of the filter; null skips the read. */
+export function useDisputes(filters: DisputeFilters | null) {
+  const api = useApiClient();
+  return useSWR(filters ? apiQueryKey('disputes', { query: disputeQueryOf(filters) }) : null, () =>
+    api.disputes(filters as DisputeFilters),
+  );
+}
+
+export function useDispute(transactionId: string | null) {
+  const api = useApiClient();
+  return useSWR(transactionId ? apiQueryKey('dispute', { params: { transactionId } }) : null, () =>
+    api.dispute(transactionId ?? ''),
+  );
+}
+
+export function useAdjustments(filters: AdjustmentFilters | null) {
+  const api = useApiClient();
+  return useSWR(filters ? apiQueryKey('adjustments', { query: adjustmentQueryOf(filters) }) : null, () =>
+    api.adjustments(filters as AdjustmentFilters),
+  );
+}

@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { chargebackFine, disputeAnswerMessages } from '../money/disputeRules';
+import { createSandbox } from './createSandbox';
+import { failure, sandboxTestSession } from './testClient.fixtures';
+
+// Thursday 2026-11-26, 10:00 in São Paulo.
+const THURSDAY = Date.parse('2026-11-26T13:00:00Z');
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 6_000, realNow: () => THURSDAY });
+const receipt = (name = 'nota-fiscal.pdf', type = 'application/pdf', bytes = 2_048) =>
+  new File([new Uint8Array(bytes)], name, { type });
+const justification = 'Mercadoria entregue no endereço do portador, com assinatura no recebimento.';
+const period = () => ({ from: '2026-08-01', to: today() });
+
+describe('disputes on the sandbox', () => {
+  it('holds the value from the moment it opens, lists the open one first with its deadline, and counts it as due soon', async () => {
+    await signIn('cliente@painel.dev');
+    const before = await api.balances();
+    const recent = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 1 });
+    expect((await api.balances()).available).toBe(before.available - recent.amount);
+    const opened = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 238 });
+    expect(opened).toMatchObject({ state: 'open', canAnswer: true, kind: 'chargeback', companyId: 2, answer: null });
+    expect(Date.parse(opened.deadline) - THURSDAY).toBe(2 * 3_600_000);
+    expect(opened.fine).toBe(chargebackFine(opened.amount));
+    const page = await api.disputes(period());
+    expect(page.items[0]?.transactionId).toBe(opened.transactionId);
+    expect(page.totals.open).toBeGreaterThanOrEqual(1);
+    expect(page.totals.dueSoon).toBeGreaterThanOrEqual(1);
+    expect(page.totals.held).toBe(
+      page.items.filter((d) => !['won', 'lost'].includes(d.state)).reduce((sum, d) => sum + d.amount, 0),
+    );
+    const detail = await api.transaction(opened.transactionId);
+    expect(detail.dispute).toMatchObject({ kind: 'chargeback', state: 'open', deadlineAt: opened.deadline });
+  });
+
+  it('contests once, with a justification and the sale’s evidence; the evidence is locked after sending', async () => {
+    await signIn('cliente@painel.dev');
+    const { transactionId } = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 10 });
+    const answer = (overrides: Partial<Parameters<typeof api.answerDispute>[1]> = {}) =>
+      api.answerDispute(transactionId, {
+        idempotencyKey: 'answer-0001',
+        decision: 'contest',
+        justification,
+        evidence: [{ slot: 'sale', file: receipt() }],
+        ...overrides,
+      });
+    expect((await failure(answer({ justification: 'Curta demais.' })))?.fieldErrors).toEqual({
+      justification: [disputeAnswerMessages.justification],
+    });
+    expect((await failure(answer({ evidence: [] })))?.fieldErrors).toEqual({
+      evidence: [disputeAnswerMessages.evidence],
+    });
+    expect(
+      (await failure(answer({ evidence: [{ slot: 'sale', file: receipt('notas.txt', 'text/plain') }] })))?.fieldErrors,
+    ).toEqual({ 'evidence.0.file': [disputeAnswerMessages.evidenceType] });
+    const [first, again] = await Promise.all([answer(), answer()]);
+    expect(first).toMatchObject({ state: 'contested', canAnswer: false });
+    expect(first.answer).toMatchObject({
+      decision: 'contest',
+      justification,
+      evidence: [{ slot: 'sale', name: 'nota-fiscal.pdf', type: 'application/pdf', size: 2_048 }],
+      answeredBy: { email: 'cliente@painel.dev' },
+    });
+    expect(again).toEqual(first);
+    expect(sandbox.db.read().disputeAnswers).toHaveLength(1);
+    const other = await failure(answer({ idempotencyKey: 'answer-0002', decision: 'accept' }));
+    expect(other?.fieldErrors).toEqual({ decision: [disputeAnswerMessages.closed] });
+    const audit = sandbox.db.read().auditLogs[0];
+    expect(audit?.new_values).toMatchObject({ resposta: 'Contestada', evidencias: 'nota-fiscal.pdf' });
+  });
+
+  it('accepting loses it at once: the contract’s fine is debited today and shows in the statement', async () => {
+    await signIn('cliente@painel.dev');
+    const opened = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 30 });
+    const before = await api.balances();
+    const lost = await api.answerDispute(opened.transactionId, {
+      idempotencyKey: 'answer-accept-1',
+      decision: 'accept',
+      justification: '',
+      evidence: [],
+    });
+    expect(lost).toMatchObject({ state: 'lost', decidedOn: today(), fine: 5_000 + Math.round(opened.amount * 0.06) });
+    const after = await api.balances();
+    expect(after.available).toBe(before.available - lost.fine);
+    const statement = await api.ledgerStatement({ from: today(), to: today(), types: ['chargeback_fine'] });
+    expect(statement.lines.map((line) => [line.transactionId, line.amount])).toEqual([
+      [opened.transactionId, -lost.fine],
+    ]);
+  });
+
+  it('a deadline passed without an answer cannot be answered any more', async () => {
+    await signIn('cliente@painel.dev');
+    const late = await api.sandboxOpenDispute({ kind: 'med', outcome: 'lost', hoursAgo: 3 * 24 + 1 });
+    expect(late).toMatchObject({ kind: 'med', state: 'expired', canAnswer: false, fine: 0 });
+    const refused = await failure(
+      api.answerDispute(late.transactionId, {
+        idempotencyKey: 'answer-late-1',
+        decision: 'accept',
+        justification: '',
+        evidence: [],
+      }),
+    );
+    expect(refused?.fieldErrors).toEqual({ decision: [disputeAnswerMessages.closed] });
+  });
+
+  it('refuses an answer from someone without contest_disputes', async () => {
+    await signIn('cliente@painel.dev');
+    const { transactionId } = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'lost' });
+    await signIn('operador@painel.dev');
+    const refused = await failure(
+      api.answerDispute(transactionId, {
+        idempotencyKey: 'answer-op-1',
+        decision: 'accept',
+        justification: '',
+        evidence: [],
+      }),
+    );
+    expect(refused?.status).toBeGreaterThanOrEqual(403);
+  });
+
+  it('reads the fine as the greater of R$ 50,00 and 6 % when the platform says so', () => {
+    const greater = createSandbox({ moneyScale: 3_000, realNow: () => THURSDAY, chargebackFineRule: 'greater' });
+    expect(greater.money.history().fineRule).toBe('greater');
+    expect(chargebackFine(200_000, 'greater')).toBe(12_000);
+  });
+});
+
+describe('manual adjustments', () => {
+  it('platform staff credit a merchant with a reason: in its balance, its statement, the list and the audit', async () => {
+    await signIn('cliente@painel.dev');
+    const before = await api.balances();
+    const refused = await failure(
+      api.createAdjustment({
+        idempotencyKey: 'adjust-0001',
+        companyId: 2,
+        direction: 'credit',
+        amount: 10_000,
+        reason: 'Tentativa de um lojista',
+        confirmation: 'code',
+        code: '123456',
+      }),
+    );
+    expect(refused?.status).toBe(403);
+    await signIn('admin@painel.dev');
+    const body = {
+      idempotencyKey: 'adjust-0002',
+      companyId: 2,
+      direction: 'credit' as const,
+      amount: 12_345,
+      reason: 'Devolução de tarifa cobrada em duplicidade',
+      confirmation: 'code' as const,
+      code: '123456',
+    };
+    expect((await failure(api.createAdjustment({ ...body, reason: 'curto' })))?.fieldErrors).toHaveProperty('reason');
+    const [made, repeated] = await Promise.all([api.createAdjustment(body), api.createAdjustment(body)]);
+    expect(repeated.id).toBe(made.id);
+    expect(made).toMatchObject({
+      amount: 12_345,
+      companyName: 'Loja Exemplo',
+      createdBy: { email: 'admin@painel.dev' },
+    });
+    expect(sandbox.db.read().adjustments).toHaveLength(1);
+    expect(sandbox.db.read().auditLogs[0]?.new_values).toMatchObject({ ajuste: made.id, valor: '123.45' });
+    await signIn('cliente@painel.dev');
+    expect((await api.balances()).available).toBe(before.available + 12_345);
+    const list = await api.adjustments({ from: today(), to: today() });
+    expect(list).toMatchObject({ total: 1, canCreate: false, totals: { credits: 12_345, debits: 0 } });
+    const statement = await api.ledgerStatement({ from: today(), to: today(), types: ['adjustment'] });
+    expect(statement.lines[0]).toMatchObject({ amount: 12_345, description: `Ajuste ${made.id}: ${body.reason}` });
+  });
+});

@@ -1,0 +1,127 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../endpoints';
+import type { Adjustment } from '../../endpoints/adjustmentEndpoints';
+import { confirmationKinds } from '../../endpoints/money';
+import type { SandboxDb, StoredAdjustment } from '../db';
+import type { MoneyHistory } from '../money/history';
+import { balancesOf } from '../money/moneyBalances';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
+import { invalid, type SandboxRouter } from '../routes';
+import { audit, confirmed, fail, forbidden, idempotentBody, reais, wrongConfirmation } from './moneyActionKit';
+
+const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
+export const ADJUSTMENT_REASON_MIN = 10;
+export const ADJUSTMENT_REASON_MAX = 200;
+/** The most one adjustment moves: R$ 1.000.000,00. */
+export const ADJUSTMENT_MAX = 100_000_000;
+
+const nameOf = (h: MoneyHistory, companyId: number) =>
+  h.directory.merchants.find((m) => m.companyId === companyId)?.name ?? '';
+
+const viewOf = (h: MoneyHistory, stored: StoredAdjustment, balanceAfter: number | null): Adjustment => ({
+  id: stored.id,
+  companyId: stored.companyId,
+  companyName: nameOf(h, stored.companyId),
+  amount: stored.amount,
+  reason: stored.reason,
+  createdAt: stored.createdAt,
+  createdBy: stored.createdBy,
+  balanceAfter,
+});
+
+/** Manual credits and debits: anyone sees those of the companies in their scope; only platform staff make them. */
+export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+  return [
+    signedIn('adjustments', ({ request, account }) => {
+      if (!accountCan(account, 'view_transfers')) return forbidden();
+      const url = new URL(request.url);
+      const get = (name: string) => url.searchParams.get(name);
+      const from = get('from') ?? '';
+      const to = get('to') ?? '';
+      if (!CIVIL.test(from) || !CIVIL.test(to) || to < from)
+        return invalid({ message: 'Período inválido.', errors: { from: ['Informe um período válido (AAAA-MM-DD).'] } });
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const companyId = Number(get('companyId') ?? 0) || undefined;
+      const direction = get('direction');
+      const matched = db
+        .read()
+        .adjustments.filter((a) => canSee(h, scope, a.companyId) && (!companyId || a.companyId === companyId))
+        .filter((a) => a.createdAt.slice(0, 10) >= from && a.createdAt.slice(0, 10) <= to)
+        .filter((a) => (direction === 'credit' ? a.amount > 0 : direction === 'debit' ? a.amount < 0 : true))
+        .reverse();
+      const pageSize = Number(get('pageSize') ?? 20);
+      const page = Math.max(1, Number(get('page') ?? 1) || 1);
+      return HttpResponse.json({
+        items: matched.slice((page - 1) * pageSize, page * pageSize).map((a) => viewOf(h, a, null)),
+        total: matched.length,
+        page,
+        pageSize,
+        totals: {
+          credits: matched.filter((a) => a.amount > 0).reduce((sum, a) => sum + a.amount, 0),
+          debits: matched.filter((a) => a.amount < 0).reduce((sum, a) => sum - a.amount, 0),
+        },
+        canCreate: accountCan(account, 'create_adjustments'),
+        confirmWith: confirmationKinds[account.two_factor_authentication === 1 ? 1 : 0],
+      });
+    }),
+
+    signedIn('createAdjustment', async ({ request, account }) => {
+      if (!accountCan(account, 'create_adjustments'))
+        return forbidden('Só a equipe da plataforma lança ajustes manuais.');
+      const parsed = await idempotentBody(request);
+      if ('response' in parsed) return parsed.response;
+      const { body, key } = parsed;
+      let h = money.history();
+      const companyId = typeof body.companyId === 'number' ? body.companyId : 0;
+      if (!h.directory.merchantIndex.has(companyId)) return fail('companyId', 'Escolha o estabelecimento.');
+      const now = money.now();
+      const balance = (history: MoneyHistory) =>
+        balancesOf(history, { kind: 'merchant', companyId }, companyId, [], now.date).available;
+      const repeated = db.read().adjustments.find((a) => a.idempotencyKey === key);
+      if (repeated) {
+        if (repeated.companyId !== companyId) return fail('idempotencyKey', 'Esta chave já foi usada em outro ajuste.');
+        return HttpResponse.json(viewOf(h, repeated, balance(h)));
+      }
+      const amount = typeof body.amount === 'number' && Number.isInteger(body.amount) ? body.amount : 0;
+      if (amount <= 0 || amount > ADJUSTMENT_MAX)
+        return fail('amount', 'Informe um valor entre R$ 0,01 e R$ 1.000.000,00.');
+      if (body.direction !== 'credit' && body.direction !== 'debit')
+        return fail('direction', 'Escolha crédito ou débito.');
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason.length < ADJUSTMENT_REASON_MIN || reason.length > ADJUSTMENT_REASON_MAX)
+        return fail('reason', `Explique o motivo em ${ADJUSTMENT_REASON_MIN} a ${ADJUSTMENT_REASON_MAX} caracteres.`);
+      if (!confirmed(account, body)) return wrongConfirmation(account);
+      const before = balance(h);
+      const sameDay = db.read().adjustments.filter((a) => a.createdAt.slice(0, 10) === now.date).length + 1;
+      const stored: StoredAdjustment = {
+        id: `AJ${now.date.replaceAll('-', '')}${String(sameDay).padStart(4, '0')}`,
+        companyId,
+        idempotencyKey: key,
+        amount: body.direction === 'credit' ? amount : -amount,
+        reason,
+        createdAt: now.iso,
+        createdBy: { name: account.name, email: account.email },
+      };
+      db.update((state) => void state.adjustments.push(stored));
+      h = money.history();
+      const after = balance(h);
+      audit(
+        db,
+        account,
+        'Adjustment',
+        endpoints.createAdjustment.path,
+        { saldo_disponivel: reais(before) },
+        {
+          ajuste: stored.id,
+          estabelecimento: nameOf(h, companyId),
+          valor: reais(stored.amount),
+          motivo: reason,
+          saldo_disponivel: reais(after),
+        },
+      );
+      return HttpResponse.json(viewOf(h, stored, after), { status: 201 });
+    }),
+  ];
+}

@@ -1,0 +1,81 @@
+import type { Adjustment } from '@painel/api-client';
+import { formatMoney } from '@painel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { type PortalStory } from '../../storybook/PortalStory';
+
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
+const PATH = '/dashboard/transfers/adjustment';
+const adminApi = () => storyApi(story.sandbox, storyUsers.admin);
+let made: Adjustment | null = null;
+
+const meta = {
+  title: 'Screens/Money/Ajustes',
+  ...story.screenMeta(PATH, storyUsers.admin),
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const LONG = { timeout: 60_000 };
+const table = async (canvas: Canvas) => {
+  const region = await canvas.findByRole('region', { name: 'Tabela de ajustes' }, LONG);
+  const found = within(region).getByRole('table');
+  await waitFor(() => expect(found).toHaveAttribute('aria-busy', 'false'), LONG);
+  return found;
+};
+
+export const AdminCreditsAMerchant: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhum resultado encontrado.', {}, LONG)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo ajuste' }, LONG));
+    const form = await within(document.body).findByRole('dialog', { name: 'Novo ajuste manual' }, LONG);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '123,45');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Motivo/ }), 'curto');
+    const secret = within(form).queryByRole('textbox', { name: 'Código de verificação (2FA)' });
+    await userEvent.type(secret ?? within(form).getByLabelText('Sua senha'), secret ? '123456' : 'Painel@123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lançar ajuste' }));
+    await expect(await within(form).findByText('Escolha o estabelecimento.')).toBeVisible();
+    await expect(within(form).getByText('Explique o motivo em 10 a 200 caracteres.')).toBeVisible();
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Estabelecimento' }), 'Loja Exemplo');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Motivo/ }), ': tarifa cobrada em duplicidade');
+    await userEvent.dblClick(within(form).getByRole('button', { name: 'Lançar ajuste' }));
+    await expect(
+      await within(form).findByText(/Ajuste AJ\d+ lançado. Saldo disponível agora:/, {}, LONG),
+    ).toBeVisible();
+    await expect(story.sandbox.db.read().adjustments).toHaveLength(1);
+    await userEvent.click(within(form).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    const grid = await table(canvas);
+    await waitFor(() => expect(grid).toHaveTextContent('curto: tarifa cobrada em duplicidade'), LONG);
+    await expect(grid).toHaveTextContent('R$ 123,45');
+    await expect(canvas.getByRole('region', { name: 'Créditos no período' })).toHaveTextContent('R$ 123,45');
+  },
+};
+
+export const MerchantSeesWhoAndWhy: Story = {
+  args: { user: storyUsers.merchant },
+  beforeEach: async () => {
+    story.reset();
+    made = await adminApi().createAdjustment({
+      idempotencyKey: 'story-adjust-1',
+      companyId: 2,
+      direction: 'debit',
+      amount: 5_000,
+      reason: 'Estorno de bônus lançado por engano',
+      confirmation: 'code',
+      code: '123456',
+    });
+  },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await expect(grid).toHaveTextContent(made?.id ?? 'AJ');
+    await expect(grid).toHaveTextContent('Estorno de bônus lançado por engano');
+    await expect(grid).toHaveTextContent('Administrador Painel');
+    await expect(grid).toHaveTextContent(formatMoney(-5_000));
+    await expect(canvas.queryByRole('button', { name: 'Novo ajuste' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Débitos no período' })).toHaveTextContent('R$ 50,00');
+  },
+};

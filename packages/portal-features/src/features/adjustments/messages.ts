@@ -1,0 +1,41 @@
+// The words of Ajustes (pt-BR): manual credits and debits, their reasons and who made them.
+export const adjustmentsMessages = {
+  intro:
+    'Créditos e débitos manuais no saldo disponível, cada um com o motivo e quem o lançou. Só a equipe da plataforma lança ajustes.',
+  summaryLabel: 'Resumo dos ajustes',
+  credits: 'Créditos no período',
+  debits: 'Débitos no período',
+  cardTitle: 'Ajustes',
+  table: 'Tabela de ajustes',
+  direction: 'Tipo',
+  directions: { credit: 'Crédito', debit: 'Débito' },
+  columns: {
+    id: 'Ajuste',
+    createdAt: 'Lançado em',
+    company: 'Estabelecimento',
+    amount: 'Valor',
+    reason: 'Motivo',
+    createdBy: 'Lançado por',
+  },
+  create: {
+    open: 'Novo ajuste',
+    title: 'Novo ajuste manual',
+    description: 'O valor entra ou sai do saldo disponível agora e fica no extrato e no log de auditoria.',
+    merchant: 'Estabelecimento',
+    chooseMerchant: 'Escolha o estabelecimento',
+    direction: 'Crédito ou débito',
+    amount: 'Valor',
+    reason: 'Motivo',
+    reasonHint: 'Aparece no extrato do estabelecimento. De 10 a 200 caracteres.',
+    submit: 'Lançar ajuste',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    failed: 'Não foi possível lançar o ajuste. Nada foi perdido: tente de novo.',
+    done: (id: string, balance: string) => `Ajuste ${id} lançado. Saldo disponível agora: ${balance}.`,
+    problems: {
+      merchant: 'Escolha o estabelecimento.',
+      amount: 'Informe um valor maior que zero.',
+      reason: 'Explique o motivo em 10 a 200 caracteres.',
+    },
+  },
+};
