@@ -65,3 +65,19 @@ export function callApi<T>(page: Page, path: string): Promise<T> {
  * so a balance read before and after a step compares to the cent only within one cut.
  */
 export const sandboxCut = () => Math.floor(Date.now() / 600_000);
+
+/** Posts to the sandbox API as the signed-in user (a sandbox control: open a dispute to answer). */
+export function postApi<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('userData') ?? '{}') as { accessToken?: string };
+      const response = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${accessToken ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    { path, body },
+  );
+}

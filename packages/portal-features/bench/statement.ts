@@ -1,4 +1,4 @@
-// `pnpm bench:statement`: the Extrato Bancário and Extratos at the HTTP sandbox's largest scale (1,000,000 transactions). For
+// `pnpm bench:statement`: the Extrato Bancário, Extratos and the disputes at the HTTP sandbox's largest scale (1,000,000 transactions). For
 // the busiest merchant: the first page of 12 months (cold: the statement is built; then warm pages and a
 // filter), and the PDF of its last month (every line fetched, then drawn by jsPDF here in Node, as the browser
 // does). A benchmark, not a test: it prints figures for the notes and fails only if the sandbox cannot start.
@@ -112,4 +112,9 @@ const options = await get<{ anticipatable: { count: number } }>(`anticipations/o
 console.log(
   `anticipation options: ${options.ms} ms; ${options.body.anticipatable.count} installments can be anticipated`,
 );
+// Chargebacks and MEDs: every merchant's (the administrator's scope) over 12 months, and the busiest merchant's.
+const disputes = await get<{ total: number; totals: { open: number } }>(`disputes?${year}`);
+console.log(`disputes, all merchants, 12 months, first page: ${disputes.ms} ms; ${disputes.body.total} disputes`);
+const own = await get<{ total: number }>(`disputes?${year}&companyId=${busiest?.key}&page=2`);
+console.log(`disputes, busiest merchant, page 2: ${own.ms} ms; ${own.body.total} disputes`);
 process.exit(0);

@@ -34,6 +34,7 @@ describe('OpenAPI document', () => {
       'ipLookup',
       'sandboxClock',
       'sandboxForce',
+      'sandboxOpenDispute',
       'sandboxOutbox',
       'sandboxReset',
       'sandboxState',

@@ -1,7 +1,7 @@
 import type { LedgerStatementResult } from '@painel/api-client';
 import { describe, expect, it } from 'vitest';
 import { bankingActivityMessages } from './messages';
-import { pdfSafe, statementPdf, statementPdfFilename } from './statementPdf';
+import { statementPdf, statementPdfFilename } from './statementPdf';
 
 function statementWith(lineCount: number): LedgerStatementResult {
   let balance = 10_000;
@@ -81,7 +81,6 @@ describe('the statement PDF', () => {
     );
     expect(text).toContain('(Lançamentos filtrados; o resumo cobre o período inteiro.)');
     expect(text).toContain('(Nenhum lançamento no período.)');
-    expect(pdfSafe('Ação — “ok” … 😀')).toBe('Ação - "ok" ... ?');
     expect(statementPdfFilename(statementWith(0))).toBe('extrato_2_2026-10-01_a_2026-10-31.pdf');
   });
 });

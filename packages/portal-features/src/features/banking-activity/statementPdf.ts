@@ -1,7 +1,7 @@
 import type { LedgerStatementResult } from '@painel/api-client';
 import { statementTypeLabels } from '@painel/api-client/money';
 import { formatDate, formatMoney } from '@painel/ui';
-import { createPdf, PDF_PAGE, type PdfPage } from './pdfWriter';
+import { createPdf, PDF_PAGE, pdfSafe, type PdfPage } from '../../core/documents/pdfWriter';
 import type { bankingActivityMessages } from './messages';
 
 export interface StatementPdfInput {
@@ -14,15 +14,6 @@ export interface StatementPdfInput {
   issuer: string;
   messages: typeof bankingActivityMessages;
 }
-
-/** The PDF's standard font speaks Latin-1: the few typographic marks beyond it become their plain forms. */
-export const pdfSafe = (value: string) =>
-  value
-    .replace(/[\u2012-\u2015\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\t\n\r\u0020-\u00ff]/gu, '?');
 
 const MARGIN = 36;
 const ROW = 12;

@@ -12,7 +12,6 @@ import {
   Card,
   ChipSelect,
   DataTable,
-  DateTime,
   FilterBar,
   Money,
   StatCard,
@@ -39,7 +38,7 @@ import { knownValues } from '../../core/money/urlValues';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
-import { Actions } from './styles';
+import { Actions, DueSoonNotice, KindAndReason } from './styles';
 
 /**
  * /dashboard/transfers/chargebacks: chargebacks and Pix MEDs in scope with the value held, the deadline counting
@@ -69,11 +68,18 @@ export function DisputesScreen() {
   const withCompany = (list.data?.items ?? []).some((d) => d.companyId !== list.data?.items[0]?.companyId);
   const columns: DataColumn<Dispute>[] = [
     { id: 'transaction', label: c.transaction, cell: (d) => d.transactionId, hideable: false },
-    { id: 'kind', label: c.kind, cell: (d) => m.kinds[d.kind] },
+    {
+      id: 'kind',
+      label: c.kind,
+      cell: (d) => (
+        <KindAndReason>
+          <span>{m.kinds[d.kind]}</span>
+          <small>{d.reason}</small>
+        </KindAndReason>
+      ),
+    },
     ...(withCompany ? [{ id: 'company', label: c.company, cell: (d: Dispute) => d.companyName }] : []),
-    { id: 'reason', label: c.reason, cell: (d) => d.reason },
     { id: 'amount', label: c.amount, align: 'end', cell: (d) => <Money cents={d.amount} /> },
-    { id: 'openedAt', label: c.openedAt, cell: (d) => <DateTime value={d.openedAt} /> },
     {
       id: 'deadline',
       label: c.deadline,
@@ -113,7 +119,7 @@ export function DisputesScreen() {
   return (
     <MoneyStack>
       <p>{m.intro}</p>
-      {totals && totals.dueSoon > 0 && <p role="alert">{m.dueSoonAlert(totals.dueSoon)}</p>}
+      {totals && totals.dueSoon > 0 && <DueSoonNotice role="status">{m.dueSoonAlert(totals.dueSoon)}</DueSoonNotice>}
       <FigureGrid aria-labelledby="disputas-resumo">
         <SectionTitle id="disputas-resumo">{m.summaryLabel}</SectionTitle>
         <StatCard

@@ -25,11 +25,9 @@ export const disputesMessages = {
   cardTitle: 'Disputas',
   columns: {
     transaction: 'Transação',
-    kind: 'Tipo',
+    kind: 'Disputa e motivo',
     company: 'Estabelecimento',
-    reason: 'Motivo',
     amount: 'Valor retido',
-    openedAt: 'Aberta em',
     deadline: 'Prazo',
     state: 'Situação',
     actions: 'Ações',

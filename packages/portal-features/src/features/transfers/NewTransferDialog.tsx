@@ -7,6 +7,7 @@ import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
 import { ConfirmationField, newIdempotencyKey } from '../../core/money';
 import { useApi } from '../../core/runtime/hooks';
+import { ReceiptDownload } from './ReceiptDownload';
 import { transfersMessages } from './messages';
 import {
   centsOfMoney,
@@ -222,6 +223,7 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
               { term: t.review.date, description: formatDate(result.scheduledFor) },
             ]}
           />
+          <ReceiptDownload transfer={result} />
           <PortalLink to={`/dashboard/transfers/preview/${result.id}`}>{t.receipt.open}</PortalLink>
         </>
       )}

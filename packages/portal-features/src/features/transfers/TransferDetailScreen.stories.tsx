@@ -58,6 +58,9 @@ export const AutomaticPayout: Story = {
     );
     await expect(within(contents).getAllByRole('row').length).toBeGreaterThan(3);
     await visible(canvas.getAllByText('Concluída')[0] as HTMLElement);
+    // The receipt is drawn here and saved; the screen says under which name.
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
+    await visible(await canvas.findByText(`Comprovante baixado em comprovante_${payout.id}.pdf.`, {}, LONG));
   },
 };
 

@@ -25,6 +25,7 @@ import { FigureTable, MoneyStack, transferStatusTone } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { ApprovalPanel } from './ApprovalPanel';
 import { LineDescription } from './styles';
+import { ReceiptDownload } from './ReceiptDownload';
 import { transfersMessages } from './messages';
 
 const present = (items: Array<DetailItem | false | null | undefined | ''>) => items.filter(Boolean) as DetailItem[];
@@ -133,6 +134,7 @@ export function TransferDetailScreen() {
             t.description && { term: f.description, description: t.description },
           ])}
         />
+        <ReceiptDownload transfer={t} />
       </Card>
       <Card title={m.recipient}>
         <DetailList

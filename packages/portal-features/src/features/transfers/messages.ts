@@ -116,7 +116,16 @@ export const transfersMessages = {
     },
     open: 'Ver transferência',
     pdf: 'Baixar comprovante (PDF)',
+    saved: (filename: string) => `Comprovante baixado em ${filename}.`,
     close: 'Fechar',
+    document: {
+      title: 'Comprovante de transferência',
+      issued: (at: string) => `Emitido em ${at}`,
+      payer: 'Pagador',
+      recipient: 'Favorecido',
+      footer: (issuer: string) =>
+        `Documento emitido por ${issuer}. Confira a transferência pelo identificador E2E ou pelo ID no portal.`,
+    },
   },
   detail: {
     back: 'Voltar para Transferências',

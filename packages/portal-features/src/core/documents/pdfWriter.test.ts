@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPdf, PDF_PAGE, textWidth } from './pdfWriter';
+import { createPdf, PDF_PAGE, pdfSafe, textWidth } from './pdfWriter';
 
 const read = async (blob: Blob) => new TextDecoder('latin1').decode(await blob.arrayBuffer());
 
@@ -32,5 +32,9 @@ describe('the PDF writer', () => {
     pdf.page().text('R$ 1,00', 100, 10, { align: 'right', size: 10 });
     const x = 100 - textWidth('R$ 1,00', 10);
     expect(await read(pdf.output())).toContain(`${x} ${PDF_PAGE.height - 10} Td (R$ 1,00) Tj`);
+  });
+
+  it('keeps to Latin-1: typographic marks become their plain forms, anything else a question mark', () => {
+    expect(pdfSafe('Ação — “ok” … 😀')).toBe('Ação - "ok" ... ?');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The smallest PDF writer the statement needs: pages of text in the standard Courier fonts (every glyph 0.6 em
+ * The smallest PDF writer the statement and the receipts need: pages of text in the standard Courier fonts (every glyph 0.6 em
  * wide, so right-aligned figures need no font metrics) and rules, WinAnsi (Latin-1) text. Ours rather than a
  * library: jsPDF pulled canvg and core-js into the bundles of partner hosts, putting a CommonJS helper chunk on
  * their own pages (see the partner-host test).
@@ -15,6 +15,15 @@ export interface PdfPage {
 }
 
 export const PDF_PAGE = { width: 595.28, height: 841.89 };
+
+/** The PDF's standard font speaks Latin-1: the few typographic marks beyond it become their plain forms. */
+export const pdfSafe = (value: string) =>
+  value
+    .replace(/[\u2012-\u2015\u2212]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\t\n\r\u0020-\u00ff]/gu, '?');
 /** Courier's advance: 600/1000 of the font size for every character. */
 export const textWidth = (value: string, size: number) => value.length * size * 0.6;
 
