@@ -70,6 +70,33 @@ describe('transfers on the sandbox', () => {
     expect((await api.transfers({ from: today(), to: today(), view: 'unrealized' })).items[0]?.id).toBe(refused.id);
   });
 
+  it('holds a CPF merchant to the night limit from 20:00, and leaves a company without one', async () => {
+    // Thursday 21:30 in São Paulo.
+    realNow = Date.parse('2026-11-27T00:30:00Z');
+    await signIn('admin@painel.dev');
+    const cpf = 115;
+    expect((await api.transferOptions(cpf)).nightLimit).toBe(100_000);
+    expect((await api.transferOptions(2)).nightLimit).toBeNull();
+    // Enough balance first, so only the night limit can refuse.
+    await api.createAdjustment({
+      idempotencyKey: 'night-credit-1',
+      companyId: cpf,
+      direction: 'credit',
+      amount: 300_000,
+      reason: 'Crédito para o teste do limite noturno',
+      confirmation: 'code',
+      code: '123456',
+    });
+    const night = (key: string, amount: number) => ({ ...pix(key, amount), companyId: cpf });
+    expect((await failure(api.createTransfer(night('night-pix-1', 100_001))))?.fieldErrors).toEqual({
+      amount: [transferBlockMessages.night],
+    });
+    expect(await api.createTransfer(night('night-pix-2', 60_000))).toMatchObject({ status: 'completed' });
+    expect((await failure(api.createTransfer(night('night-pix-3', 40_001))))?.fieldErrors).toEqual({
+      amount: [transferBlockMessages.night],
+    });
+  });
+
   it('sends a TED asked on the Friday evening before Carnaval on Ash Wednesday, prorrogada', async () => {
     realNow = CARNIVAL_FRIDAY;
     await signIn('cliente@painel.dev');

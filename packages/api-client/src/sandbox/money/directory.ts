@@ -37,6 +37,12 @@ export const PLATFORM_COMPANY_ID = 1;
 export const PARTNER_COMPANY_ID = 6;
 export const LOJA_EXEMPLO_COMPANY_ID = 2;
 const GENERATED_MERCHANT_FIRST_ID = 100;
+/**
+ * Barbearia Navalha sells under its owner's CPF (an autônomo, not a company): the one merchant whose transfers
+ * meet the CPF night limit (20:00 to 06:00).
+ */
+export const CPF_MERCHANT_COMPANY_ID = GENERATED_MERCHANT_FIRST_ID + 15;
+const CPF_MERCHANT_DOCUMENT = '529.982.247-25';
 
 const partners: MoneyPartner[] = [
   { companyId: PARTNER_COMPANY_ID, name: 'Parceiro Pagamentos' },
@@ -81,7 +87,7 @@ export function createMoneyDirectory(): MoneyDirectory {
       companyId,
       partnerId: partners[index % partners.length]?.companyId ?? PARTNER_COMPANY_ID,
       name,
-      document: cnpjLike(h),
+      document: companyId === CPF_MERCHANT_COMPANY_ID ? CPF_MERCHANT_DOCUMENT : cnpjLike(h),
       city: cities[h % cities.length] ?? 'São Paulo',
       // A long tail: a few large merchants, most small.
       weight: 0.4 + 4 / (1 + index * 0.35),

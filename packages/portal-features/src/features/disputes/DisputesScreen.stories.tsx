@@ -6,7 +6,7 @@ import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
 
-const story = moneyStorySandbox(storyUsers.merchant);
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 const PATH = '/dashboard/transfers/chargebacks';
 const api = () => storyApi(story.sandbox, storyUsers.merchant);
 let opened: Dispute[] = [];
@@ -143,3 +143,24 @@ export const ListFailed: Story = {
     await table(canvas);
   },
 };
+
+/** Administrators and partners see the disputes of every merchant in their scope, each row naming its merchant. */
+const scopedStory = (user: typeof storyUsers.admin): Story => ({
+  args: { user, path: `${PATH}?periodo=lastMonth` },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    const period = resolvePeriod('lastMonth', null, null, story.today(), 'last30');
+    const expected = await storyApi(story.sandbox, user).disputes({ from: period.from, to: period.to });
+    await waitFor(() => expect(canvas.getByText(`${expected.total} resultados`)).toBeVisible(), LONG);
+    await expect(within(grid).getByRole('columnheader', { name: 'Estabelecimento' })).toBeVisible();
+    const names = new Set(expected.items.map((d) => d.companyName));
+    await expect(names.size).toBeGreaterThan(1);
+    for (const name of names) await expect(grid).toHaveTextContent(name);
+    await expect(canvas.getByRole('region', { name: 'Perdido no período' })).toHaveTextContent(
+      formatMoney(expected.totals.lost),
+    );
+  },
+});
+
+export const AdministratorSeesEveryMerchant: Story = scopedStory(storyUsers.admin);
+export const PartnerSeesItsMerchants: Story = scopedStory(storyUsers.partner);
