@@ -104,7 +104,7 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
       state: disputeStateOf(h, row, h.disputeAnswers.has(row), nowMs),
       openedAt: eventAt,
       deadline: addDays(openedDate, disputeAnswerDays[kind]),
-      deadlineAt: new Date(moments.deadlineMs - 3 * 3_600_000).toISOString().replace('.000Z', '-03:00'),
+      deadlineAt: moments.deadline,
       fine: disputeFineOf(h, row),
     };
     timeline.push({

@@ -32,7 +32,9 @@ export function disputeMomentsOf(h: MoneyHistory, row: number) {
   const kind = c.event[row] === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
   const openedAt = timestampOf(c.eventDay[row] ?? 0, c.eventSecond[row] ?? 0);
   const deadlineMs = Date.parse(openedAt) + disputeAnswerDays[kind] * 24 * HOUR_MS;
-  return { kind, openedAt, deadlineMs };
+  // The same instant written as the API writes every moment: São Paulo's offset, to the second.
+  const deadline = new Date(deadlineMs - 3 * HOUR_MS).toISOString().replace('.000Z', '-03:00');
+  return { kind, openedAt, deadlineMs, deadline };
 }
 
 /** The state a dispute is in now: decided, contested, past its deadline unanswered, or waiting for an answer. */
@@ -54,7 +56,7 @@ export function disputeOf(
 ): Dispute {
   const c = h.columns;
   const merchant = h.directory.merchants[c.merchant[row] ?? 0];
-  const { kind, openedAt, deadlineMs } = disputeMomentsOf(h, row);
+  const { kind, openedAt, deadline } = disputeMomentsOf(h, row);
   const state = disputeStateOf(h, row, answer !== undefined, nowMs);
   const amount = c.amount[row] ?? 0;
   const reasons = disputeReasons[kind];
@@ -70,7 +72,7 @@ export function disputeOf(
     saleDate: civilFromDayNumber(c.day[row] ?? 0),
     amount,
     openedAt,
-    deadline: new Date(deadlineMs - 3 * HOUR_MS).toISOString().replace('.000Z', '-03:00'),
+    deadline,
     state,
     decidedOn: decided ? civilFromDayNumber(c.outcomeDay[row] ?? 0) : null,
     fine: decided ? disputeFineOf(h, row) : kind === 'chargeback' ? chargebackFine(amount, h.fineRule) : 0,

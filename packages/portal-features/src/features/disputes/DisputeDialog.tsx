@@ -15,6 +15,7 @@ import {
   RadioGroup,
   StatusBadge,
   TextAreaField,
+  formatDate,
   formatDateTime,
   formatFileSize,
   formatMoney,
@@ -162,7 +163,7 @@ export function DisputeDialog({ transactionId, onClose, onAnswered }: DisputeDia
                 ? [
                     {
                       term: d.facts.decidedOn,
-                      description: formatDateTime(`${data.decidedOn}T10:00:00-03:00`).slice(0, 10),
+                      description: formatDate(data.decidedOn),
                     },
                   ]
                 : []),
