@@ -15,6 +15,7 @@ const publicEntries = [
   '@painel/api-client/react',
   '@painel/api-client/sandbox',
   '@painel/api-client/sandbox/server',
+  '@painel/portal-features/checkout',
   '@painel/portal-features/routes',
   '@painel/portal-features/screens',
   '@painel/ui/form',

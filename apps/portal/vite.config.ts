@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { localServer, workspaceSourceResolution } from '../../vite.config.base.ts';
+import { checkoutPage } from './checkoutPage.ts';
 import { cspMetaTag } from './cspMetaTag.ts';
 import { firstVisitCodeSplitting } from './firstVisitChunks.ts';
 import { routerTreeShaking } from './routerTreeShaking.ts';
@@ -14,7 +15,13 @@ export default defineConfig(({ command, mode }) => {
   if (problems.length > 0) throw new Error(deploymentError(problems));
   return {
     ...workspaceSourceResolution,
-    plugins: [react(), routerTreeShaking(), cspMetaTag(env), sandboxWorkerFile(readPortalConfig(env).sandbox)],
+    plugins: [
+      react(),
+      routerTreeShaking(),
+      cspMetaTag(env),
+      sandboxWorkerFile(readPortalConfig(env).sandbox),
+      checkoutPage(env),
+    ],
     server: localServer(),
     preview: localServer(),
     build: {

@@ -1,10 +1,12 @@
 import { publishedPackageBuild, sourceModules } from '../../tsup.config.base.ts';
 
 // Every source module is its own file in dist, so a partner's bundler drops what the first visit does not
-// use module by module, as ours does from the sources; declarations only for the three public entries: the
-// portal (its routes load every screen lazily), the route table and menu as data, and the screens.
+// use module by module, as ours does from the sources; declarations only for the four public entries: the
+// portal (its routes load every screen lazily), the route table and menu as data, the screens, and the checkout on its own page.
 export default publishedPackageBuild({
   entry: sourceModules,
-  dts: { entry: { index: 'src/index.ts', routes: 'src/routes.ts', screens: 'src/screens.ts' } },
+  dts: {
+    entry: { index: 'src/index.ts', routes: 'src/routes.ts', screens: 'src/screens.ts', checkout: 'src/checkout.tsx' },
+  },
   splitting: true,
 });

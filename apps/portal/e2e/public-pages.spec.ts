@@ -30,7 +30,7 @@ test('every public page of the spec opens without a session', async ({ page }) =
     ['/pre-register', 'Pré-cadastro'],
     ['/checkout/finish', 'Pagamento finalizado'],
     ['/checkout/payed', 'Pagamento confirmado'],
-    ['/checkout/a1b2c3', 'Pagamento'],
+    ['/checkout/a1b2c3', 'Link de pagamento não encontrado.'],
     ['/error', 'Algo deu errado'],
     ['/not-authorized', 'Acesso não autorizado'],
     ['/misc/not-authorized', 'Acesso não autorizado'],

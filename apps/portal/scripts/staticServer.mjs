@@ -5,7 +5,8 @@ import { extname, join, normalize } from 'node:path';
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
 
 /**
- * A built app on a free local port, with the fallback to index.html a host gives its routes. `routes` answers
+ * A built app on a free local port, with the fallback a host gives its routes: checkout.html for /checkout/…,
+ * index.html for the rest. `routes` answers
  * some paths itself (a host's own API, in the partner-host check).
  */
 export function serveBuild(root, routes = {}) {
@@ -20,7 +21,9 @@ export function serveBuild(root, routes = {}) {
       return;
     }
     const file = join(root, path);
-    const target = existsSync(file) && extname(file) ? file : join(root, 'index.html');
+    const page =
+      /^\/checkout(\/|$)/.test(path) && existsSync(join(root, 'checkout.html')) ? 'checkout.html' : 'index.html';
+    const target = existsSync(file) && extname(file) ? file : join(root, page);
     response.writeHead(200, { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' });
     response.end(readFileSync(target));
   });

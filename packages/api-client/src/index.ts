@@ -122,6 +122,7 @@ export {
   adjustmentQueryOf,
   anticipationQueryOf,
   disputeQueryOf,
+  paymentLinkQueryOf,
   receivableQueryOf,
   statementQueryOf,
   transactionQueryOf,
@@ -131,6 +132,7 @@ export type {
   AdjustmentFilters,
   AnticipationFilters,
   DisputeFilters,
+  PaymentLinkFilters,
   ReceivableFilters,
   StatementFilters,
   TransactionFilters,
@@ -148,6 +150,35 @@ export type {
 } from './endpoints/receivableEndpoints';
 export type { Dispute, DisputeAnswerPayload, DisputePage } from './endpoints/disputeEndpoints';
 export type { Adjustment, AdjustmentPage, CreateAdjustmentInput } from './endpoints/adjustmentEndpoints';
+export { createCheckoutClient } from './calls/checkoutClient';
+export type { CheckoutClient } from './calls/checkoutClient';
+export type { Checkout, CheckoutPayment, PayCheckoutInput } from './endpoints/checkoutEndpoints';
+export type {
+  CreatePaymentLinkInput,
+  LinkMethods,
+  LinkPayment,
+  PaymentLink,
+  PaymentLinkDetail,
+  PaymentLinkPage,
+} from './endpoints/paymentLinkEndpoints';
+export {
+  checkoutMethodLabels,
+  checkoutMethods,
+  paymentLinkKinds,
+  paymentLinkStatusLabels,
+  paymentLinkStatuses,
+  recurrenceCycleLabels,
+  recurrenceCycles,
+  recurrenceStatusLabels,
+  recurrenceStatuses,
+} from './money/paymentLinkRules';
+export type {
+  CheckoutMethod,
+  PaymentLinkKind,
+  PaymentLinkStatus,
+  RecurrenceCycle,
+  RecurrenceStatus,
+} from './money/paymentLinkRules';
 export type {
   BalancesResult,
   CompanyRates,

@@ -15,7 +15,7 @@ export type { WelcomeScreenProps } from './features/public-pages/WelcomeScreen';
 export { NotFoundScreen } from './features/public-pages/NotFoundScreen';
 export type { NotFoundScreenProps } from './features/public-pages/NotFoundScreen';
 export { NotAuthorizedScreen } from './features/public-pages/NotAuthorizedScreen';
-export { CheckoutScreen } from './features/public-pages/CheckoutScreen';
+export { CheckoutScreen } from './features/checkout/CheckoutScreen';
 export { PublicInfoScreen } from './features/public-pages/PublicInfoScreen';
 export { publicPagesMessages } from './features/public-pages/messages';
 export type { PublicPagesMessages } from './features/public-pages/messages';

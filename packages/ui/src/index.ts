@@ -49,6 +49,8 @@ export { MaskedField } from './components/MaskedField';
 export type { MaskedFieldProps } from './components/MaskedField';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
+export { QrCode } from './components/QrCode';
+export type { QrCodeProps } from './components/QrCode';
 export { RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioOption } from './components/RadioGroup';
 export { Select } from './components/Select';

@@ -227,3 +227,96 @@ test('the HTTP sandbox answers the money calls, scoped and in agreement', async 
   expect(tooLong.status()).toBe(422);
   expect(await tooLong.json()).toMatchObject({ errors: { from: ['O período pode ter no máximo 12 meses.'] } });
 });
+
+/** A payer on a phone: the checkout is its own page, so nothing of the portal comes with it. */
+async function payerFills(buyer: Page, name: string, email: string, document: string) {
+  await buyer.getByRole('textbox', { name: /Nome completo/ }).fill(name);
+  await buyer.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await buyer.getByRole('textbox', { name: /CPF ou CNPJ/ }).fill(document);
+}
+
+test('a payment link end to end: made by the merchant, paid on phones by card and Pix, seen in the sales and receivables', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/payment/links/create/fixed');
+  await expectPage(page, '/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo');
+  await page.getByRole('textbox', { name: 'Nome do item' }).fill('Camiseta e2e');
+  await page.getByRole('textbox', { name: 'Valor unitário' }).pressSequentially('150,00');
+  await page.getByRole('textbox', { name: /Nome do link/ }).fill('Camiseta e2e');
+  await page.getByRole('combobox', { name: 'Parcelas máximas' }).selectOption('6');
+  await page.getByRole('combobox', { name: 'Parcelas sem juros' }).selectOption('6');
+  await page.getByRole('button', { name: 'Criar link' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/links\/fixed\/[0-9a-f]{20}$/, { timeout: 60_000 });
+  const checkoutUrl =
+    (await page
+      .getByText(/\/checkout\/[0-9a-f]{20}$/)
+      .first()
+      .textContent()) ?? '';
+  expect(checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[0-9a-f]{20}$/);
+
+  // Another person, on a phone, with nothing of the merchant's session.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true });
+  const buyer = await phone.newPage();
+  const scripts: string[] = [];
+  buyer.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await buyer.goto(checkoutUrl);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Camiseta e2e' })).toBeVisible();
+  await expect(buyer.getByRole('contentinfo')).toHaveText('Pagamento processado por Painel Pagamentos S.A.');
+  expect(scripts.some((path) => /portal|AppPages|AppLayout/.test(path))).toBe(false);
+  await payerFills(buyer, 'Bruno Comprador', 'bruno@example.com', '52998224725');
+  const card = async (number: string) => {
+    await buyer.getByRole('textbox', { name: /Número do cartão/ }).fill(number);
+    await buyer.getByRole('textbox', { name: /Nome impresso/ }).fill('BRUNO COMPRADOR');
+    await buyer.getByRole('textbox', { name: /Validade/ }).fill('122030');
+    await buyer.getByRole('textbox', { name: /CVV/ }).fill('123');
+  };
+  await card('4000000000009995');
+  await buyer.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
+  await expect(buyer.getByRole('alert')).toContainText('Saldo ou limite insuficiente');
+  await expect(buyer.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Bruno Comprador');
+  await expect(buyer.getByRole('textbox', { name: /CVV/ })).toHaveValue('');
+  await card('4111111111111111');
+  await buyer.getByRole('combobox', { name: 'Parcelas' }).selectOption('3');
+  await expect(buyer.getByRole('combobox', { name: 'Parcelas' })).toContainText('3× de R$ 50,00 sem juros');
+  await buyer.getByRole('button', { name: 'Pagar R$ 150,00' }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
+  await expect(buyer).toHaveURL(/\/checkout\/payed\?link=[0-9a-f]{20}&pagamento=PG\d+$/);
+  await expect(buyer.getByText('3× de R$ 50,00')).toBeVisible();
+  expect(buyer.url()).not.toContain('4111');
+
+  // A second customer pays by Pix; the payer's bank is the sandbox's control.
+  const second = await phone.newPage();
+  await second.goto(checkoutUrl);
+  await payerFills(second, 'Carla Pix', 'carla@example.com', '11144477735');
+  await second.getByRole('tab', { name: 'Pix' }).click();
+  const made = second.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/payments'));
+  await second.getByRole('button', { name: 'Gerar código Pix' }).click();
+  const pix = (await (await made).json()) as { id: string; pix: { brCode: string } };
+  await expect(second.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
+  await expect(second.getByRole('textbox', { name: 'Código Pix copia e cola' })).toHaveValue(pix.pix.brCode);
+  expect((await control(request, `checkouts/payments/${pix.id}/pay`)).ok()).toBe(true);
+  await expect(second.getByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
+  await phone.close();
+
+  // The merchant sees both sales on the link, in the transactions, on Indicadores and in the receivables.
+  await page.reload();
+  const payments = page.getByRole('region', { name: 'Tabela de pagamentos do link' });
+  await expect(payments).toContainText('Bruno Comprador');
+  await expect(payments).toContainText('Carla Pix');
+  await expect(page.getByText('Este link já recebeu pagamentos')).toBeVisible();
+  const cardSale =
+    (await payments.getByRole('row').filter({ hasText: 'Cartão 3×' }).getByRole('link').textContent()) ?? '';
+  expect(cardSale).toMatch(/^TX\d{14}$/);
+  await page.goto(`/dashboard/transactions?busca=${cardSale}`);
+  const sales = page.getByRole('region', { name: 'Transações', exact: true });
+  await expect(sales).toContainText(cardSale);
+  await expect(sales).toContainText('R$ 150,00');
+  await page.goto('/dashboard/ecommerce');
+  await expect(page.getByRole('list', { name: 'Últimas transações' })).toContainText('Carla Pix');
+  await page.goto(`/dashboard/statements/preview/${cardSale}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Parcelas da venda ${cardSale}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tabela de parcelas' }).getByRole('row')).toHaveCount(4);
+});

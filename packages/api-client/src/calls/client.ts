@@ -9,6 +9,7 @@ import {
   adjustmentQueryOf,
   anticipationQueryOf,
   disputeQueryOf,
+  paymentLinkQueryOf,
   receivableQueryOf,
   statementQueryOf,
   transactionQueryOf,
@@ -16,6 +17,7 @@ import {
   type AdjustmentFilters,
   type AnticipationFilters,
   type DisputeFilters,
+  type PaymentLinkFilters,
   type ReceivableFilters,
   type StatementFilters,
   type TransactionFilters,
@@ -173,6 +175,16 @@ export function createApiClient(config: ApiConfig) {
     adjustments: (filters: AdjustmentFilters) =>
       send(config, endpoints.adjustments, { query: adjustmentQueryOf(filters) }),
     createAdjustment: (body: Body<'createAdjustment'>) => send(config, endpoints.createAdjustment, { body }),
+    paymentLinks: (filters: PaymentLinkFilters) =>
+      send(config, endpoints.paymentLinks, { query: paymentLinkQueryOf(filters) }),
+    paymentLink: (id: string) => send(config, endpoints.paymentLink, { params: { id } }),
+    createPaymentLink: (body: Body<'createPaymentLink'>) => send(config, endpoints.createPaymentLink, { body }),
+    deactivatePaymentLink: (id: string) => send(config, endpoints.deactivatePaymentLink, { params: { id } }),
+    checkout: (id: string) => send(config, endpoints.checkout, { params: { id } }),
+    payCheckout: (id: string, body: Body<'payCheckout'>) =>
+      send(config, endpoints.payCheckout, { params: { id }, body }),
+    checkoutPayment: (id: string, paymentId: string) =>
+      send(config, endpoints.checkoutPayment, { params: { id, paymentId } }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),
@@ -180,6 +192,7 @@ export function createApiClient(config: ApiConfig) {
     // Sandbox only
     sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),
     sandboxOpenDispute: (body: Body<'sandboxOpenDispute'>) => send(config, endpoints.sandboxOpenDispute, { body }),
+    sandboxPayCheckout: (paymentId: string) => send(config, endpoints.sandboxPayCheckout, { params: { paymentId } }),
   };
 }
 

@@ -1,10 +1,12 @@
 import { accountEndpoints } from './account';
 import { adjustmentEndpoints } from './adjustmentEndpoints';
 import { authEndpoints } from './auth';
+import { checkoutEndpoints } from './checkoutEndpoints';
 import { companyEndpoints } from './company';
 import { disputeEndpoints } from './disputeEndpoints';
 import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
+import { paymentLinkEndpoints } from './paymentLinkEndpoints';
 import { receivableEndpoints } from './receivableEndpoints';
 import { sandboxEndpoints } from './sandbox';
 import type { EndpointDefinition } from './types';
@@ -24,6 +26,8 @@ export const endpoints = {
   ...receivableEndpoints,
   ...disputeEndpoints,
   ...adjustmentEndpoints,
+  ...paymentLinkEndpoints,
+  ...checkoutEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

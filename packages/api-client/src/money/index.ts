@@ -116,3 +116,48 @@ export {
   formatTimeLeft,
 } from './disputeRules';
 export type { ChargebackFineRule, DisputeEvidenceSlot, DisputeState, DisputeUrgency } from './disputeRules';
+export {
+  BR_CODE_CITY_MAX,
+  BR_CODE_NAME_MAX,
+  BrCodeError,
+  brCodeProblemMessages,
+  brCodeProblems,
+  buildBrCode,
+  crc16CcittFalse,
+  parseBrCode,
+} from './brCode';
+export type { BrCodeInput, BrCodeProblem, ParsedBrCode } from './brCode';
+export {
+  cardNumberLength,
+  cardProblemMessages,
+  cardProblems,
+  cvvLength,
+  detectCardBrand,
+  formatCardNumber,
+  passesLuhn,
+  testCards,
+} from './cardRules';
+export type { CardInput, CardProblem } from './cardRules';
+export {
+  DEFAULT_MINIMUM_INSTALLMENT,
+  MAX_INSTALLMENTS,
+  installmentOptions,
+  priceInstallment,
+} from './checkoutInstallments';
+export type { InstallmentOption, InstallmentRules } from './checkoutInstallments';
+export { barcodeOfDigitableLine, boletoBarcode, digitableLineOf, formatDigitableLine } from './boleto';
+export { linkExpiryOf, linkTotalOf, paymentLinkStatusOf, recurrenceDueDate } from './paymentLinkRules';
+export type { LinkItem } from './paymentLinkRules';
+export {
+  CHECKOUT_AMOUNT_MAX,
+  CHECKOUT_AMOUNT_MIN,
+  isValidDocument,
+  isValidEmail,
+  payerMessages,
+  payerProblems,
+} from './payerRules';
+export { paymentLinkLimits, paymentLinkMessages, paymentLinkProblems } from './paymentLinkValidation';
+export type { PaymentLinkField } from './paymentLinkValidation';
+export { paymentLinksCsv } from './paymentLinkCsv';
+export { csvOf } from './csv';
+export type { CsvColumn } from './csv';

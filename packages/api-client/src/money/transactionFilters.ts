@@ -1,6 +1,8 @@
 import type { StatementQueryInput, TransactionQueryInput, TransferQueryInput } from '../endpoints/money';
 import type { AdjustmentQueryInput } from '../endpoints/adjustmentEndpoints';
 import type { DisputeQueryInput } from '../endpoints/disputeEndpoints';
+import type { PaymentLinkQueryInput } from '../endpoints/paymentLinkEndpoints';
+import type { PaymentLinkKind, PaymentLinkStatus } from './paymentLinkRules';
 import type { AnticipationQueryInput, ReceivableQueryInput } from '../endpoints/receivableEndpoints';
 import type { DisputeState } from './disputeRules';
 import type { LedgerEntryType } from './ledger';
@@ -220,5 +222,26 @@ export function adjustmentQueryOf(filters: AdjustmentFilters): AdjustmentQueryIn
   if (filters.direction) query.direction = filters.direction;
   if (filters.page && filters.page > 1) query.page = String(filters.page);
   if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100';
+  return query;
+}
+
+export interface PaymentLinkFilters {
+  kind: PaymentLinkKind;
+  from?: CivilDate | null;
+  to?: CivilDate | null;
+  q?: string | null;
+  status?: readonly PaymentLinkStatus[];
+  page?: number;
+  pageSize?: 20 | 50 | 100 | 'all';
+}
+
+export function paymentLinkQueryOf(filters: PaymentLinkFilters): PaymentLinkQueryInput {
+  const query: PaymentLinkQueryInput = { kind: filters.kind };
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (filters.q?.trim()) query.q = filters.q.trim();
+  if (filters.status?.length) query.status = filters.status.join(',');
+  if (filters.page && filters.page > 1) query.page = String(filters.page);
+  if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100' | 'all';
   return query;
 }

@@ -36,6 +36,7 @@ describe('OpenAPI document', () => {
       'sandboxForce',
       'sandboxOpenDispute',
       'sandboxOutbox',
+      'sandboxPayCheckout',
       'sandboxReset',
       'sandboxState',
       'setSandboxClock',

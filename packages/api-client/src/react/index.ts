@@ -25,3 +25,4 @@ export {
 } from './moneyHooks';
 export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivables } from './receivableHooks';
 export { useAdjustments, useDispute, useDisputes } from './disputeHooks';
+export { usePaymentLink, usePaymentLinks } from './paymentLinkHooks';

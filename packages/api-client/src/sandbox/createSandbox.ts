@@ -4,6 +4,8 @@ import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
 import { accountHandlers } from './handlers/account';
 import { adjustmentHandlers } from './handlers/adjustmentHandlers';
+import { checkoutHandlers } from './handlers/checkoutHandlers';
+import { paymentLinkHandlers } from './handlers/paymentLinkHandlers';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
@@ -72,6 +74,11 @@ export function createSandbox({
     disputes: () => db.read().disputes,
     disputeAnswers: () => db.read().disputeAnswers,
     adjustments: () => db.read().adjustments,
+    checkoutPayments: () => {
+      const { paymentLinks, checkoutPayments } = db.read();
+      const companyOf = new Map(paymentLinks.map((link) => [link.id, link.companyId]));
+      return checkoutPayments.map((payment) => ({ ...payment, companyId: companyOf.get(payment.linkId) ?? 0 }));
+    },
     ...(chargebackFineRule ? { fineRule: chargebackFineRule } : {}),
   });
   const readForced = (): Record<string, ForcedMode> => {
@@ -117,6 +124,8 @@ export function createSandbox({
       ...receivableHandlers(db, money, router),
       ...disputeHandlers(db, money, router),
       ...adjustmentHandlers(db, money, router),
+      ...paymentLinkHandlers(db, money, router),
+      ...checkoutHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -55,6 +55,55 @@ export interface SandboxState {
   disputeAnswers: StoredDisputeAnswer[];
   /** Manual credits and debits the platform's staff made. */
   adjustments: StoredAdjustment[];
+  /** Payment links people created, oldest first; never deleted. */
+  paymentLinks: StoredPaymentLink[];
+  /** Payments customers made (or started) on the links' checkouts, oldest first. No card number is kept. */
+  checkoutPayments: StoredCheckoutPayment[];
+}
+
+export interface StoredPaymentLink {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  kind: 'single' | 'reusable';
+  name: string;
+  items: Array<{ name: string; quantity: number; unitPrice: number; description?: string }>;
+  shipping: number;
+  openAmount: boolean;
+  methods: {
+    card: { maxInstallments: number; interestFree: number; monthlyInterest: number } | null;
+    pix: { expiresInMinutes: number } | null;
+    boleto: { dueDays: number } | null;
+  };
+  collect: { document: boolean; phone: boolean; address: boolean };
+  customer: { name: string; email: string; document: string; phone?: string } | null;
+  expiresOn: string | null;
+  usageLimit: number | null;
+  returnUrl: string | null;
+  createdAt: string;
+  createdBy: { name: string; email: string };
+  deactivatedAt: string | null;
+}
+
+export interface StoredCheckoutPayment {
+  id: string;
+  linkId: string;
+  idempotencyKey: string;
+  method: 'card' | 'pix' | 'boleto';
+  status: 'paid' | 'refused' | 'pending' | 'expired';
+  amount: number;
+  installments: number;
+  installmentAmount: number;
+  total: number;
+  brand: string | null;
+  last4: string | null;
+  refusalCode: string | null;
+  payer: { name: string; email: string; document: string; phone?: string; address?: string };
+  pix: { brCode: string; expiresAt: string } | null;
+  boleto: { digitableLine: string; barcode: string; dueDate: string } | null;
+  createdAt: string;
+  paidAt: string | null;
+  authorizationCode: string | null;
 }
 
 export interface StoredDispute {
@@ -208,6 +257,8 @@ export function seedState(): SandboxState {
     disputes: [],
     disputeAnswers: [],
     adjustments: [],
+    paymentLinks: [],
+    checkoutPayments: [],
   };
 }
 

@@ -37,6 +37,15 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
     import('../features/receivables/ReceivableDetailScreen').then((m) => ({ default: m.ReceivableDetailScreen })),
   ),
   disputes: lazy(() => import('../features/disputes/DisputesScreen').then((m) => ({ default: m.DisputesScreen }))),
+  paymentLinks: lazy(() =>
+    import('../features/payment-links/PaymentLinksScreen').then((m) => ({ default: m.PaymentLinksScreen })),
+  ),
+  newPaymentLink: lazy(() =>
+    import('../features/payment-links/NewPaymentLinkScreen').then((m) => ({ default: m.NewPaymentLinkScreen })),
+  ),
+  paymentLinkDetail: lazy(() =>
+    import('../features/payment-links/PaymentLinkDetailScreen').then((m) => ({ default: m.PaymentLinkDetailScreen })),
+  ),
   adjustments: lazy(() =>
     import('../features/adjustments/AdjustmentsScreen').then((m) => ({ default: m.AdjustmentsScreen })),
   ),

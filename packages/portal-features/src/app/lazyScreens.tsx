@@ -21,6 +21,9 @@ export type BlankScreenName = Exclude<
   | 'anticipations'
   | 'disputes'
   | 'adjustments'
+  | 'paymentLinks'
+  | 'newPaymentLink'
+  | 'paymentLinkDetail'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages
@@ -43,7 +46,7 @@ export const blankScreens: Record<BlankScreenName, ComponentType> = {
   ),
   publicInfo: lazy(() => messagePages().then((m) => ({ default: m.PublicInfoScreen }))),
   welcome: lazy(() => messagePages().then((m) => ({ default: () => <m.WelcomeScreen /> }))),
-  checkout: lazy(() => import('../features/public-pages/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
+  checkout: lazy(() => import('../features/checkout/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
   notAuthorized: lazy(() => messagePages().then((m) => ({ default: () => <m.NotAuthorizedScreen /> }))),
   notFound: lazy(() => messagePages().then((m) => ({ default: () => <m.NotFoundScreen /> }))),
   signingOfTerms: lazy(() =>

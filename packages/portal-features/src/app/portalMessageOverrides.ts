@@ -18,6 +18,8 @@ import type { bankingActivityMessages } from '../features/banking-activity/messa
 import type { transfersMessages } from '../features/transfers/messages';
 import type { receivablesMessages } from '../features/receivables/messages';
 import type { adjustmentsMessages } from '../features/adjustments/messages';
+import type { checkoutMessages } from '../features/checkout/messages';
+import type { paymentLinksMessages } from '../features/payment-links/messages';
 import type { anticipationsMessages } from '../features/anticipations/messages';
 import type { disputesMessages } from '../features/disputes/messages';
 
@@ -61,4 +63,6 @@ export interface PortalMessageOverrides {
   disputes?: MessageOverride<typeof disputesMessages>;
   /** Ajustes: manual credits and debits. */
   adjustments?: MessageOverride<typeof adjustmentsMessages>;
+  checkout?: MessageOverride<typeof checkoutMessages>;
+  paymentLinks?: MessageOverride<typeof paymentLinksMessages>;
 }

@@ -14,7 +14,7 @@ import {
 } from './history';
 import {
   authorizationCodeOf,
-  customerOf,
+  customerOfRow,
   e2eIdOf,
   maskedCardOf,
   nsuOf,
@@ -41,7 +41,7 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
   const settledAt = (date: string) => (date === saleDate ? at(1) : `${date}T06:00:00-03:00`);
   const status: TransactionStatus = summary.status;
   const card = summary.brand !== null;
-  const customer = customerOf(c.customer[row] ?? 0);
+  const customer = customerOfRow(h, row);
   const priced = pricedRow(h, row);
   const settlementDays = settled ? settlementDaysOf(h, row) : [];
   const installmentList = settlementDays.map((settlementDay, index) => {

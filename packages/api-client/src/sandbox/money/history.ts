@@ -56,6 +56,32 @@ export interface MoneyHistory {
   disputeAnswers: Map<number, UserDisputeAnswer>;
   /** Manual credits and debits the platform's staff made, in the order given. */
   adjustments: readonly UserAdjustment[];
+  /** Row → the sale a customer made on a payment link (its payer's name is theirs, not the pool's). */
+  userSaleRows: Map<number, UserSale>;
+}
+
+/** Sales customers made on payment links: ordinals from here, so they never take a generated sale's id. */
+export const USER_SALE_ORDINAL_BASE = 900_000;
+
+/** A sale a customer made on a payment link's checkout, as the history places it among the day's sales. */
+export interface UserSale {
+  /** Its place among the checkout's sales; its ordinal is USER_SALE_ORDINAL_BASE + index. */
+  index: number;
+  merchant: number;
+  day: number;
+  second: number;
+  method: 'credit' | 'pix' | 'boleto';
+  /** Index in cardBrands, or NO_VALUE. */
+  brand: number;
+  installments: number;
+  paid: boolean;
+  /** Index in refusalReasons when refused, else NO_VALUE. */
+  refusal: number;
+  amount: number;
+  customerName: string;
+  customerEmail: string;
+  /** The card's last four digits (the only part of it the sandbox keeps). */
+  last4: string | null;
 }
 
 /** A manual credit (positive) or debit (negative) on a merchant's available balance, at its moment. */
@@ -160,6 +186,8 @@ export interface HistoryOptions {
   fineRule?: ChargebackFineRule;
   /** Manual adjustments (the sandbox's state); only those up to now count. */
   userAdjustments?: readonly UserAdjustment[];
+  /** Sales made on payment links (the sandbox's state); only those up to now count. */
+  userSales?: readonly UserSale[];
 }
 
 export interface UserRefund {
@@ -277,6 +305,7 @@ export function generateHistory({
   disputeAnswers = [],
   fineRule = DEFAULT_CHARGEBACK_FINE_RULE,
   userAdjustments = [],
+  userSales = [],
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
@@ -291,6 +320,12 @@ export function generateHistory({
   const table = createColumnTable(Math.ceil(scale * 1.1));
   const dayStart = new Int32Array(windowDays + 1);
   const tickets = merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000));
+  const salesByDay = new Map<number, UserSale[]>();
+  for (const sale of [...userSales].sort((a, b) => a.second - b.second)) {
+    if (sale.day < firstDay || sale.day > nowDay) continue;
+    salesByDay.set(sale.day, [...(salesByDay.get(sale.day) ?? []), sale]);
+  }
+  const userSaleRows = new Map<number, UserSale>();
 
   for (let d = 0; d < windowDays; d += 1) {
     const day = firstDay + d;
@@ -310,7 +345,19 @@ export function generateHistory({
       }
     });
     drafts.sort((a, b) => a.second - b.second || a.merchant - b.merchant);
+    const sales = salesByDay.get(day) ?? [];
+    // A sale made a moment ago counts at the history's cut at the latest, so it is there at once.
+    const placeSales = (before: number) => {
+      while (sales.length > 0 && Math.min(sales[0]?.second ?? 0, day === nowDay ? now.second : 86_399) < before) {
+        const sale = sales.shift() as UserSale;
+        userSaleRows.set(
+          pushUserSale(table, sale, day === nowDay ? Math.min(sale.second, now.second) : sale.second),
+          sale,
+        );
+      }
+    };
     drafts.forEach((draft, ordinal) => {
+      placeSales(draft.second + 1);
       if (day === nowDay && draft.second > now.second) return;
       const merchant = merchants[draft.merchant] as MoneyMerchant;
       const method = weightedIndex(random(), METHOD_WEIGHTS, 100);
@@ -383,6 +430,7 @@ export function generateHistory({
       }
       table.columns.eventSecond[row] = 9 * 3600 + Math.floor(eventDelay * 10 * 3600);
     });
+    placeSales(Number.POSITIVE_INFINITY);
   }
   dayStart[windowDays] = table.count;
   table.trim();
@@ -406,19 +454,18 @@ export function generateHistory({
     fineRule,
     disputeAnswers: new Map(),
     adjustments: userAdjustments.filter((adjustment) => adjustment.day <= dayNumber(now.date)),
+    userSaleRows,
   };
   userAnticipations.forEach((anticipation, index) => {
     for (const item of anticipation.items) {
-      const at = item.day - firstDay;
-      const row = (dayStart[at] ?? 0) + item.ordinal;
-      if (at < 0 || at >= windowDays || row >= (dayStart[at + 1] ?? 0)) continue;
+      const row = rowAt(history, item.day, item.ordinal);
+      if (row === undefined) continue;
       history.anticipated.set(installmentKey(row, item.number), { index, fee: item.fee });
     }
   });
   for (const refund of userRefunds) {
-    const index = refund.day - firstDay;
-    const row = (dayStart[index] ?? 0) + refund.ordinal;
-    if (index < 0 || index >= windowDays || row >= (dayStart[index + 1] ?? 0)) continue;
+    const row = rowAt(history, refund.day, refund.ordinal);
+    if (row === undefined) continue;
     history.columns.event[row] = EVENT.refund;
     history.columns.eventDay[row] = refund.requestedDay;
     history.columns.eventSecond[row] = refund.requestedSecond;
@@ -429,12 +476,44 @@ export function generateHistory({
   return history;
 }
 
-/** The row of a transaction named by its day and place in the day, if the history holds it. */
-function rowAt(history: MoneyHistory, day: number, ordinal: number): number | undefined {
+/**
+ * The row of a transaction named by its day and place in the day, if the history holds it: straight there,
+ * unless a link's sale placed before it moved it (then a look through that day alone).
+ */
+export function rowAt(history: MoneyHistory, day: number, ordinal: number): number | undefined {
   const at = day - history.firstDay;
-  const row = (history.dayStart[at] ?? 0) + ordinal;
-  if (at < 0 || at >= history.dayStart.length - 1 || row >= (history.dayStart[at + 1] ?? 0)) return undefined;
-  return history.columns.ordinal[row] === ordinal ? row : undefined;
+  if (at < 0 || at >= history.dayStart.length - 1) return undefined;
+  const start = history.dayStart[at] ?? 0;
+  const end = history.dayStart[at + 1] ?? 0;
+  const row = start + ordinal;
+  if (row < end && history.columns.ordinal[row] === ordinal) return row;
+  if (history.userSaleRows.size === 0) return undefined;
+  for (let candidate = Math.min(row, end - 1); candidate >= start; candidate -= 1)
+    if (history.columns.ordinal[candidate] === ordinal) return candidate;
+  return undefined;
+}
+
+const LINK_CHANNEL = captureChannels.indexOf('link');
+const SALE_METHOD = { credit: METHOD.credit, pix: METHOD.pix, boleto: METHOD.boleto } as const;
+
+function pushUserSale(table: ReturnType<typeof createColumnTable>, sale: UserSale, second: number): number {
+  return table.push({
+    day: sale.day,
+    second,
+    ordinal: USER_SALE_ORDINAL_BASE + sale.index,
+    merchant: sale.merchant,
+    store: 0,
+    terminal: NO_VALUE,
+    method: SALE_METHOD[sale.method],
+    brand: sale.brand,
+    installments: sale.installments,
+    installmentType: 0,
+    channel: LINK_CHANNEL,
+    status: sale.paid ? status('paid') : status('refused'),
+    refusal: sale.refusal,
+    amount: sale.amount,
+    customer: hash32(sale.index, 17) % CUSTOMER_POOL,
+  });
 }
 
 /**

@@ -4,10 +4,13 @@ import type {
   StorageLike,
   StoredAdjustment,
   StoredAnticipation,
+  StoredCheckoutPayment,
   StoredDispute,
   StoredDisputeAnswer,
   StoredTransfer,
 } from '../db';
+import { cardBrands } from '../../money/pricing';
+import { refusalReasons } from '../../money/vocabulary';
 import { createMoneyDirectory } from './directory';
 import {
   BROWSER_SCALE,
@@ -19,6 +22,8 @@ import {
   type UserDispute,
   type UserDisputeAnswer,
   type UserRefund,
+  type UserSale,
+  NO_VALUE,
   type UserTransfer,
 } from './history';
 
@@ -55,6 +60,8 @@ export interface MoneySandboxOptions {
   disputes?: () => readonly StoredDispute[];
   disputeAnswers?: () => readonly StoredDisputeAnswer[];
   adjustments?: () => readonly StoredAdjustment[];
+  /** Payments made on the payment links' checkouts (paid and refused ones become sales). */
+  checkoutPayments?: () => readonly (StoredCheckoutPayment & { companyId: number })[];
   /** How a lost chargeback's contract fine is read ('sum' by default). */
   fineRule?: ChargebackFineRule;
 }
@@ -117,6 +124,39 @@ export function userAdjustmentOf(
     amount: adjustment.amount,
     reason: adjustment.reason,
   };
+}
+
+/** Card payments (paid or refused) and paid Pix and boletos become the merchant's sales, in order. */
+export function userSalesOf(
+  payments: readonly (StoredCheckoutPayment & { companyId: number })[],
+  merchantIndex: ReadonlyMap<number, number>,
+): UserSale[] {
+  return payments.flatMap((payment, index) => {
+    const merchant = merchantIndex.get(payment.companyId);
+    const counts = payment.status === 'paid' || (payment.method === 'card' && payment.status === 'refused');
+    if (merchant === undefined || !counts) return [];
+    const at = payment.paidAt ?? payment.createdAt;
+    const brand = cardBrands.indexOf(payment.brand as (typeof cardBrands)[number]);
+    const refusal = refusalReasons.findIndex((reason) => reason.code === payment.refusalCode);
+    return [
+      {
+        index,
+        merchant,
+        day: dayNumber(at.slice(0, 10)),
+        second: secondOf(at),
+        method: payment.method === 'card' ? 'credit' : payment.method,
+        brand: brand < 0 ? NO_VALUE : brand,
+        installments: payment.installments,
+        paid: payment.status === 'paid',
+        refusal: refusal < 0 ? NO_VALUE : refusal,
+        // What the card was charged: with interest the payer pays more, and the sale is that total (Pagar.me's model).
+        amount: payment.total,
+        customerName: payment.payer.name,
+        customerEmail: payment.payer.email,
+        last4: payment.last4,
+      } satisfies UserSale,
+    ];
+  });
 }
 
 function secondOf(iso: string) {
@@ -193,6 +233,7 @@ export function createMoneySandbox({
   disputes = () => [],
   disputeAnswers = () => [],
   adjustments = () => [],
+  checkoutPayments = () => [],
   fineRule,
 }: MoneySandboxOptions): MoneySandbox {
   const merchantIndex = createMoneyDirectory().merchantIndex;
@@ -228,6 +269,7 @@ export function createMoneySandbox({
       const adjusted = adjustments()
         .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
         .filter((adjustment) => adjustment !== null);
+      const sold = userSalesOf(checkoutPayments(), merchantIndex);
       const key = [
         date,
         cut,
@@ -237,6 +279,7 @@ export function createMoneySandbox({
         opened.length,
         answered.length,
         adjusted.length,
+        sold.length,
       ].join('|');
       if (cached?.key !== key) {
         const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
@@ -252,6 +295,7 @@ export function createMoneySandbox({
             userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
             disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
             userAdjustments: adjusted,
+            userSales: sold,
             ...(fineRule ? { fineRule } : {}),
           }),
         };

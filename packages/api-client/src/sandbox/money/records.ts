@@ -13,6 +13,7 @@ import {
   installmentKey,
   isSettledRow,
   pricedRow,
+  rowAt,
   settlementDaysOf,
   type MoneyHistory,
 } from './history';
@@ -33,10 +34,7 @@ export function rowOfTransactionId(h: MoneyHistory, id: string): number | undefi
   const match = /^TX(\d{4})(\d{2})(\d{2})(\d{6})$/i.exec(id.trim());
   if (!match) return undefined;
   const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
-  const index = day - h.firstDay;
-  if (index < 0 || index >= h.dayStart.length - 1) return undefined;
-  const row = (h.dayStart[index] ?? 0) + Number(match[4]);
-  return row < (h.dayStart[index + 1] ?? 0) ? row : undefined;
+  return rowAt(h, day, Number(match[4]));
 }
 
 /** NSU: the day (mod 1000) and its place in the day, so a typed NSU finds its row without a scan. */
@@ -49,8 +47,8 @@ export function rowOfNsu(h: MoneyHistory, nsu: string): number | undefined {
   const ordinal = Number(nsu.slice(3));
   for (let index = 0; index < h.dayStart.length - 1; index += 1) {
     if ((h.firstDay + index) % 1000 !== dayMod) continue;
-    const row = (h.dayStart[index] ?? 0) + ordinal;
-    if (row < (h.dayStart[index + 1] ?? 0)) return row;
+    const row = rowAt(h, h.firstDay + index, ordinal);
+    if (row !== undefined) return row;
   }
   return undefined;
 }
@@ -64,6 +62,7 @@ export const authorizationCodeOf = (h: MoneyHistory, row: number) =>
     : code(hash32(h.seed, h.columns.day[row] ?? 0, h.columns.ordinal[row] ?? 0), 6);
 
 export const last4Of = (h: MoneyHistory, row: number) =>
+  h.userSaleRows.get(row)?.last4 ??
   pad(hash32(h.seed, h.columns.day[row] ?? 0, h.columns.ordinal[row] ?? 0, 4) % 10_000, 4);
 
 const BINS = ['411111', '545301', '636368', '376449', '606282'];
@@ -104,6 +103,13 @@ export function customerOf(index: number) {
   };
 }
 
+/** The customer of a row: a link's sale names its payer; generated sales draw from the pool. */
+export function customerOfRow(h: MoneyHistory, row: number) {
+  const sale = h.userSaleRows.get(row);
+  if (!sale) return customerOf(h.columns.customer[row] ?? 0);
+  return { name: sale.customerName, email: sale.customerEmail, document: '' };
+}
+
 export const orderNumberOf = (h: MoneyHistory, row: number) =>
   `PED-${compactDate(h.columns.day[row] ?? 0)}-${pad(h.columns.ordinal[row] ?? 0, 5)}`;
 
@@ -131,7 +137,7 @@ export function transactionSummaryOf(h: MoneyHistory, row: number) {
     gross: settled ? amount : 0,
     fees: settled ? (c.mdr[row] ?? 0) + (c.fixedFee[row] ?? 0) : 0,
     net: settled ? (c.net[row] ?? 0) : 0,
-    customerName: customerOf(c.customer[row] ?? 0).name,
+    customerName: customerOfRow(h, row).name,
     companyId: merchant?.companyId ?? 0,
     companyName: merchant?.name ?? '',
     storeId: store?.storeId ?? 0,

@@ -121,11 +121,16 @@ export const appRoutes: readonly PortalRoute[] = [
   myAccount('/dashboard/myrates', 'Minhas Taxas', 'view_my_rates'),
 
   // Products
-  products('/dashboard/payment/links', 'Links de Pagamento Personalizado', 'view_links'),
-  products('/dashboard/payment/links/create', 'Novo link de pagamento', 'create_links'),
-  products('/dashboard/payment/links/fixed', 'Links de Pagamento Anônimo', 'view_links'),
-  products('/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo', 'create_links'),
-  products('/dashboard/payment/links/fixed/:idrecurrence', 'Link de pagamento anônimo', 'view_links'),
+  products('/dashboard/payment/links', 'Links de Pagamento Personalizado', 'view_links', 'paymentLinks'),
+  products('/dashboard/payment/links/create', 'Novo link de pagamento', 'create_links', 'newPaymentLink'),
+  products('/dashboard/payment/links/fixed', 'Links de Pagamento Anônimo', 'view_links', 'paymentLinks'),
+  products('/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo', 'create_links', 'newPaymentLink'),
+  products(
+    '/dashboard/payment/links/fixed/:idrecurrence',
+    'Link de pagamento anônimo',
+    'view_links',
+    'paymentLinkDetail',
+  ),
   products('/dashboard/recurrences', 'Recorrências Personalizado'),
   products('/dashboard/recurrences/create', 'Nova recorrência'),
   products('/dashboard/recurrences/preview/:id', 'Detalhes da recorrência'),

@@ -29,7 +29,9 @@ export type MessageGroupName =
   | 'receivables'
   | 'anticipations'
   | 'disputes'
-  | 'adjustments';
+  | 'adjustments'
+  | 'checkout'
+  | 'paymentLinks';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

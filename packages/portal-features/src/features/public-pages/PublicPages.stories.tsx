@@ -54,10 +54,12 @@ export const SignInPagesSendSignedInUsersHome: Story = {
   },
 };
 
-export const Checkout: Story = {
+export const CheckoutOfAnUnknownLink: Story = {
   args: { path: '/checkout/9f3a0c' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Link de pagamento não encontrado.' }, { timeout: 30_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Pagamento processado por Painel Pagamentos S.A.');
   },
 };
@@ -65,7 +67,9 @@ export const Checkout: Story = {
 export const CheckoutWithAnInvalidId: Story = {
   args: { path: '/checkout/nao-hex' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Link de pagamento não encontrado.' }, { timeout: 30_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +77,9 @@ export const CheckoutPaid: Story = {
   args: { path: '/checkout/payed', user: storyUsers.client },
   play: async ({ canvas }) => {
     // Public: a signed-in user sees it too.
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, { timeout: 30_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

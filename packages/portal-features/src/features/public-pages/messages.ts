@@ -24,14 +24,6 @@ const info: Record<string, { description: string; action: PageAction | null } | 
     description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
     action: toSignIn,
   },
-  '/checkout/finish': {
-    description: 'O pagamento foi enviado. Você receberá a confirmação por e-mail.',
-    action: null,
-  },
-  '/checkout/payed': {
-    description: 'Esta cobrança já foi paga. Obrigado!',
-    action: null,
-  },
   '/error': {
     description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
     action: { label: 'Voltar para o início', path: '/' },
@@ -53,10 +45,6 @@ export const publicPagesMessages = {
     title: 'Acesso não autorizado',
     description: 'Você não tem permissão para acessar esta página.',
     backHome: 'Voltar para o início',
-  },
-  checkout: {
-    description: 'Confira os dados da cobrança e conclua o pagamento.',
-    processedBy: (company: string) => `Pagamento processado por ${company}`,
   },
   backToLogin: 'Voltar para o login',
   backHome: 'Voltar para o início',

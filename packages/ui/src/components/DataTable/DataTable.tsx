@@ -58,7 +58,7 @@ export interface DataTableProps<Row> {
   /** A totals row of the whole filtered set, by column id. */
   totals?: Partial<Record<string, ReactNode>>;
   /** The row's detail: the first column shows it as a link; a click anywhere on the row follows it. */
-  rowLink?: (row: Row) => { href: string; label: string };
+  rowLink?: (row: Row) => { href: string; label: string } | undefined;
   /** How to follow a link inside the app (client-side navigation); a plain page load otherwise. */
   onNavigate?: (href: string) => void;
   /** The filters in force, named for the empty state ('Status: Paga'). */

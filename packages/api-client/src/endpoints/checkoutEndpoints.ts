@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { cardBrands } from '../money/pricing';
+import { checkoutMethods, paymentLinkStatuses } from '../money/paymentLinkRules';
+import { defineEndpoints } from './types';
+
+/**
+ * The payer's side of a payment link, in a module of its own: the public checkout loads these schemas only,
+ * never the portal's (a customer on a phone pays for every byte).
+ */
+const civilDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const cents = z.int();
+const linkItemSchema = z.object({
+  name: z.string(),
+  quantity: z.int(),
+  unitPrice: cents,
+  description: z.optional(z.string()),
+});
+const collectSchema = z.object({ document: z.boolean(), phone: z.boolean(), address: z.boolean() });
+const linkMethodsSchema = z.object({
+  card: z.nullable(z.object({ maxInstallments: z.int(), interestFree: z.int(), monthlyInterest: z.int() })),
+  pix: z.nullable(z.object({ expiresInMinutes: z.int() })),
+  boleto: z.nullable(z.object({ dueDays: z.int() })),
+});
+
+/** What the public page needs, and nothing of the merchant's fees. */
+export const checkoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(paymentLinkStatuses),
+  merchant: z.object({ name: z.string(), city: z.string(), document: z.string() }),
+  name: z.string(),
+  items: z.array(linkItemSchema),
+  shipping: cents,
+  amount: z.nullable(cents),
+  methods: linkMethodsSchema,
+  collect: collectSchema,
+  customer: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  minimumInstallment: cents,
+  returnUrl: z.nullable(z.string()),
+});
+export type Checkout = z.output<typeof checkoutSchema>;
+
+export const checkoutPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['paid', 'refused', 'pending', 'expired']),
+  method: z.enum(checkoutMethods),
+  amount: cents,
+  installments: z.int(),
+  installmentAmount: cents,
+  total: cents,
+  brand: z.nullable(z.enum(cardBrands)),
+  last4: z.nullable(z.string()),
+  refusal: z.nullable(z.object({ code: z.string(), message: z.string() })),
+  pix: z.nullable(z.object({ brCode: z.string(), expiresAt: z.string() })),
+  boleto: z.nullable(z.object({ digitableLine: z.string(), barcode: z.string(), dueDate: civilDate })),
+  merchantName: z.string(),
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  authorizationCode: z.nullable(z.string()),
+});
+export type CheckoutPayment = z.output<typeof checkoutPaymentSchema>;
+
+export const payCheckoutSchema = z.object({
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  method: z.enum(checkoutMethods),
+  /** Open-amount links only. */
+  amount: z.optional(cents),
+  payer: z.object({
+    name: z.string(),
+    email: z.string(),
+    document: z.string(),
+    phone: z.optional(z.string()),
+    /** When the link asks for it: where to deliver. */
+    address: z.optional(z.string()),
+  }),
+  /** Sent once to the processor, never stored or logged; the answer carries only the brand and last four. */
+  card: z.optional(
+    z.object({
+      number: z.string(),
+      holderName: z.string(),
+      expiry: z.string(),
+      cvv: z.string(),
+      installments: z.int(),
+    }),
+  ),
+});
+export type PayCheckoutInput = z.input<typeof payCheckoutSchema>;
+
+export const checkoutEndpoints = defineEndpoints({
+  checkout: {
+    method: 'GET',
+    path: 'checkouts/{id}',
+    base: 'api',
+    auth: false,
+    group: 'money',
+    summary: "The public checkout of a link: the merchant, the order and the methods, without the merchant's fees.",
+    params: z.object({ id: z.string() }),
+    response: checkoutSchema,
+    errors: [404, 500],
+  },
+  payCheckout: {
+    method: 'POST',
+    path: 'checkouts/{id}/payments',
+    base: 'api',
+    auth: false,
+    group: 'money',
+    summary:
+      'Pays a link by card (answered at once), Pix (a BR Code to pay) or boleto (a linha digitável). The same idempotency key gives the same payment.',
+    params: z.object({ id: z.string() }),
+    body: payCheckoutSchema,
+    response: checkoutPaymentSchema,
+    successStatus: 201,
+    errors: [404, 422, 500],
+  },
+  checkoutPayment: {
+    method: 'GET',
+    path: 'checkouts/{id}/payments/{paymentId}',
+    base: 'api',
+    auth: false,
+    group: 'money',
+    summary: 'A payment of a link, for the page to poll while a Pix or boleto waits.',
+    params: z.object({ id: z.string(), paymentId: z.string() }),
+    response: checkoutPaymentSchema,
+    errors: [404, 500],
+  },
+  sandboxPayCheckout: {
+    method: 'POST',
+    path: 'sandbox/checkouts/payments/{paymentId}/pay',
+    base: 'api',
+    auth: false,
+    group: 'sandbox',
+    summary: "Sandbox control: the payer's bank pays a waiting Pix code or boleto.",
+    params: z.object({ paymentId: z.string() }),
+    response: checkoutPaymentSchema,
+    errors: [404, 422],
+    audience: 'sandbox',
+  },
+});

@@ -1,0 +1,68 @@
+import { styled } from 'styled-components';
+
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const AddressText = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: start;
+`;
+
+export const ItemRow = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: minmax(10rem, 2fr) minmax(5rem, 0.6fr) minmax(8rem, 1fr) auto;
+  align-items: end;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  ${({ theme }) => theme.media.belowMd} {
+    grid-template-columns: 1fr 1fr;
+    > :first-of-type {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const MethodBox = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+`;
+
+export const TotalLine = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-variant-numeric: tabular-nums;
+`;
