@@ -154,12 +154,21 @@ export { createCheckoutClient } from './calls/checkoutClient';
 export type { CheckoutClient } from './calls/checkoutClient';
 export type { Checkout, CheckoutPayment, PayCheckoutInput } from './endpoints/checkoutEndpoints';
 export type {
+  CreateRecurrenceInput,
+  Recurrence,
+  RecurrenceChargeView,
+  RecurrenceDetail,
+  RecurrencePage,
+  RecurrenceQueryInput,
+} from './endpoints/recurrenceEndpoints';
+export type {
   CreatePaymentLinkInput,
   LinkMethods,
   LinkPayment,
   PaymentLink,
   PaymentLinkDetail,
   PaymentLinkPage,
+  UpdatePaymentLinkInput,
 } from './endpoints/paymentLinkEndpoints';
 export {
   checkoutMethodLabels,

@@ -5,6 +5,7 @@ import type { EndpointInput } from '../endpoints/types';
 import { IP_LOOKUP_TIMEOUT_MS, type ApiConfig } from '../http/config';
 import { send } from '../http/send';
 import type { DisputeAnswerPayload } from '../endpoints/disputeEndpoints';
+import type { RecurrenceQueryInput } from '../endpoints/recurrenceEndpoints';
 import {
   adjustmentQueryOf,
   anticipationQueryOf,
@@ -180,6 +181,20 @@ export function createApiClient(config: ApiConfig) {
     paymentLink: (id: string) => send(config, endpoints.paymentLink, { params: { id } }),
     createPaymentLink: (body: Body<'createPaymentLink'>) => send(config, endpoints.createPaymentLink, { body }),
     deactivatePaymentLink: (id: string) => send(config, endpoints.deactivatePaymentLink, { params: { id } }),
+    updatePaymentLink: (id: string, body: Body<'updatePaymentLink'>) =>
+      send(config, endpoints.updatePaymentLink, { params: { id }, body }),
+    deletePaymentLink: (id: string) => send(config, endpoints.deletePaymentLink, { params: { id } }),
+    recurrences: (query: RecurrenceQueryInput) => send(config, endpoints.recurrences, { query }),
+    recurrence: (id: string) => send(config, endpoints.recurrence, { params: { id } }),
+    createRecurrence: (body: Body<'createRecurrence'>) => send(config, endpoints.createRecurrence, { body }),
+    updateRecurrence: (id: string, body: Body<'updateRecurrence'>) =>
+      send(config, endpoints.updateRecurrence, { params: { id }, body }),
+    pauseRecurrence: (id: string) => send(config, endpoints.pauseRecurrence, { params: { id } }),
+    resumeRecurrence: (id: string, nextDueDate: string) =>
+      send(config, endpoints.resumeRecurrence, { params: { id }, body: { nextDueDate } }),
+    cancelRecurrence: (id: string) => send(config, endpoints.cancelRecurrence, { params: { id } }),
+    changeRecurrenceCard: (id: string, card: Body<'changeRecurrenceCard'>['card']) =>
+      send(config, endpoints.changeRecurrenceCard, { params: { id }, body: { card } }),
     checkout: (id: string) => send(config, endpoints.checkout, { params: { id } }),
     payCheckout: (id: string, body: Body<'payCheckout'>) =>
       send(config, endpoints.payCheckout, { params: { id }, body }),

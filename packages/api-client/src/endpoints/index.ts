@@ -8,6 +8,7 @@ import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
 import { paymentLinkEndpoints } from './paymentLinkEndpoints';
 import { receivableEndpoints } from './receivableEndpoints';
+import { recurrenceEndpoints } from './recurrenceEndpoints';
 import { sandboxEndpoints } from './sandbox';
 import type { EndpointDefinition } from './types';
 import { verificationEndpoints } from './verification';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...adjustmentEndpoints,
   ...paymentLinkEndpoints,
   ...checkoutEndpoints,
+  ...recurrenceEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -124,6 +124,10 @@ export const createPaymentLinkSchema = z.object({
 });
 export type CreatePaymentLinkInput = z.input<typeof createPaymentLinkSchema>;
 
+/** Everything of a link but its kind: items and amounts only while nobody has paid it. */
+export const updatePaymentLinkSchema = z.omit(createPaymentLinkSchema, { idempotencyKey: true, kind: true });
+export type UpdatePaymentLinkInput = z.input<typeof updatePaymentLinkSchema>;
+
 export const paymentLinkEndpoints = defineEndpoints({
   paymentLinks: {
     method: 'GET',
@@ -158,6 +162,30 @@ export const paymentLinkEndpoints = defineEndpoints({
     response: paymentLinkSchema,
     successStatus: 201,
     errors: [401, 403, 422, 500],
+  },
+  updatePaymentLink: {
+    method: 'PUT',
+    path: 'payment-links/{id}',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      "Changes a link (create_links): its name, expiry, limit, methods, buyer's data and return URL; items and amounts only while it has no payment.",
+    params: z.object({ id: z.string() }),
+    body: updatePaymentLinkSchema,
+    response: paymentLinkSchema,
+    errors: [401, 403, 404, 422, 500],
+  },
+  deletePaymentLink: {
+    method: 'DELETE',
+    path: 'payment-links/{id}',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: 'Deletes a link nobody has paid or started to pay; one with payments is deactivated instead.',
+    params: z.object({ id: z.string() }),
+    response: z.object({ id: z.string() }),
+    errors: [401, 403, 404, 422, 500],
   },
   deactivatePaymentLink: {
     method: 'POST',

@@ -161,3 +161,15 @@ export type { PaymentLinkField } from './paymentLinkValidation';
 export { paymentLinksCsv } from './paymentLinkCsv';
 export { csvOf } from './csv';
 export type { CsvColumn } from './csv';
+export {
+  NO_RETRY_CODES,
+  OVERDUE_AFTER_DAYS,
+  RETRY_AFTER_DAYS,
+  dueDatesOf,
+  isDueDateInRange,
+  monthlyRevenueOf,
+  recurrenceCharges,
+  recurrenceMessages,
+  recurrenceStatusOf,
+} from './recurrenceRules';
+export type { ChargeStatus, RecurrenceCharge, RecurrenceSchedule } from './recurrenceRules';

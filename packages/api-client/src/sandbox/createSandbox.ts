@@ -6,6 +6,7 @@ import { accountHandlers } from './handlers/account';
 import { adjustmentHandlers } from './handlers/adjustmentHandlers';
 import { checkoutHandlers } from './handlers/checkoutHandlers';
 import { paymentLinkHandlers } from './handlers/paymentLinkHandlers';
+import { recurrenceHandlers } from './handlers/recurrenceHandlers';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
@@ -126,6 +127,7 @@ export function createSandbox({
       ...adjustmentHandlers(db, money, router),
       ...paymentLinkHandlers(db, money, router),
       ...checkoutHandlers(db, money, router),
+      ...recurrenceHandlers(db, money, router),
       ...controlHandlers(db, controls, router),
     ],
   };

@@ -59,6 +59,29 @@ export interface SandboxState {
   paymentLinks: StoredPaymentLink[];
   /** Payments customers made (or started) on the links' checkouts, oldest first. No card number is kept. */
   checkoutPayments: StoredCheckoutPayment[];
+  /** Subscriptions people created and what they did to them; their charges follow from the clock. */
+  recurrences: StoredRecurrence[];
+}
+
+export interface StoredRecurrence {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  kind: 'single' | 'reusable';
+  customer: { name: string; email: string; document: string } | null;
+  description: string;
+  /** The first amount and method; `amountChanges` and `methodChanges` say what applies from when. */
+  amount: number;
+  method: 'card' | 'pix' | 'boleto';
+  cycle: 'weekly' | 'biweekly' | 'monthly' | 'quarterly' | 'semiannual' | 'annual';
+  firstDueDate: string;
+  amountChanges: Array<{ from: string; amount: number }>;
+  methodChanges: Array<{ from: string; method: 'card' | 'pix' | 'boleto' }>;
+  pauses: Array<{ from: string; resumeOn: string | null }>;
+  canceledOn: string | null;
+  /** The cards on file, each from a day: brand, last four and the issuer's answer the test card gets. */
+  cards: Array<{ from: string; brand: string; last4: string; refusalCode: string | null }>;
+  createdAt: string;
 }
 
 export interface StoredPaymentLink {
@@ -259,6 +282,7 @@ export function seedState(): SandboxState {
     adjustments: [],
     paymentLinks: [],
     checkoutPayments: [],
+    recurrences: [],
   };
 }
 

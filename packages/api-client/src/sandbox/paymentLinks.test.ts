@@ -181,4 +181,42 @@ describe('payment links and the checkout on the sandbox', () => {
     const tooMany = await failure(pay(link.id, { card: card(undefined, 7) }));
     expect(tooMany?.fieldErrors).toMatchObject({ 'card.installments': ['Escolha um número de parcelas disponível.'] });
   });
+
+  it('changes a link; items and amounts only until someone pays; deletes only a link nobody paid', async () => {
+    await signIn('cliente@painel.dev');
+    const { idempotencyKey: _key, kind: _kind, ...fields } = reusableLink();
+    const link = await api.createPaymentLink(reusableLink());
+    const renamed = await api.updatePaymentLink(link.id, {
+      ...fields,
+      name: 'Camiseta Painel — edição 2',
+      items: [{ name: 'Camiseta', quantity: 1, unitPrice: 9_900 }],
+    });
+    expect(renamed).toMatchObject({ name: 'Camiseta Painel — edição 2', amount: 11_400, editable: true });
+    expect(sandbox.db.read().auditLogs[0]).toMatchObject({
+      old_values: { nome: 'Camiseta Painel', valor: '165.00' },
+      new_values: { nome: 'Camiseta Painel — edição 2', valor: '114.00' },
+    });
+    await pay(link.id, {});
+    const locked = await failure(
+      api.updatePaymentLink(link.id, { ...fields, items: [{ name: 'Camiseta', quantity: 1, unitPrice: 1 }] }),
+    );
+    expect(locked?.fieldErrors).toEqual({
+      items: ['Este link já recebeu pagamentos: itens e valores não podem mudar.'],
+    });
+    const stillNamed = await api.updatePaymentLink(link.id, {
+      ...fields,
+      items: [{ name: 'Camiseta', quantity: 1, unitPrice: 9_900 }],
+      name: 'Camiseta (últimas unidades)',
+      usageLimit: 5,
+    });
+    expect(stillNamed).toMatchObject({ name: 'Camiseta (últimas unidades)', usageLimit: 5, editable: false });
+    expect((await failure(api.deletePaymentLink(link.id)))?.fieldErrors).toEqual({
+      id: ['Este link já recebeu pagamentos: desative-o em vez de excluir.'],
+    });
+    const unused = await api.createPaymentLink(reusableLink({ name: 'Rascunho' }));
+    expect(await api.deletePaymentLink(unused.id)).toEqual({ id: unused.id });
+    expect((await failure(api.paymentLink(unused.id)))?.status).toBe(404);
+    await api.deactivatePaymentLink(link.id);
+    expect((await failure(api.updatePaymentLink(link.id, fields)))?.status).toBe(422);
+  });
 });

@@ -1,16 +1,17 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
-import type { CreatePaymentLinkInput } from '../../endpoints/paymentLinkEndpoints';
+import type { CreatePaymentLinkInput, UpdatePaymentLinkInput } from '../../endpoints/paymentLinkEndpoints';
 import { fillPath } from '../../endpoints/types';
-import { linkExpiryOf, paymentLinkStatuses, paymentLinkStatusLabels } from '../../money/paymentLinkRules';
+import { linkExpiryOf, linkTotalOf, paymentLinkStatuses, paymentLinkStatusLabels } from '../../money/paymentLinkRules';
 import { paymentLinkProblems } from '../../money/paymentLinkValidation';
 import type { SandboxDb, StoredPaymentLink } from '../db';
 import { USER_SALE_ORDINAL_BASE } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { linkPaymentViewOf, linkViewOf } from '../money/paymentLinkViews';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
-import { invalid, notFound, type SandboxRouter } from '../routes';
-import { audit, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 const fold = (text: string) =>
@@ -26,6 +27,46 @@ export const transactionIdOfPayment = (paidAt: string, index: number) =>
 /** Links are hex ids (spec 2.2: /checkout/{hex id}), 20 digits, not guessable from one another. */
 export const newHexId = () => Array.from({ length: 20 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
 
+const methodsText = (link: StoredPaymentLink) =>
+  Object.entries(link.methods)
+    .filter(([, value]) => value !== null)
+    .map(([name]) => name)
+    .join(', ');
+
+/** What the audit log shows of a link: the fields a person reads, in the log's words. */
+const auditView = (link: StoredPaymentLink) => ({
+  nome: link.name,
+  valor: link.openAmount ? 'aberto' : reais(linkTotalOf(link.items, link.shipping)),
+  formas: methodsText(link),
+  expira_em: link.expiresOn ?? 'nunca',
+  limite: link.usageLimit ?? 'sem limite',
+  url_retorno: link.returnUrl ?? '',
+});
+
+/** The fields of a request that a person may change on a link (items and amounts while nobody has paid). */
+function linkFieldsOf(body: UpdatePaymentLinkInput, kind: StoredPaymentLink['kind'], today: string) {
+  return {
+    name: body.name.trim(),
+    items: body.items.map((item) => ({
+      name: item.name.trim(),
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      ...(item.description?.trim() ? { description: item.description.trim() } : {}),
+    })),
+    shipping: body.shipping ?? 0,
+    openAmount: body.openAmount === true,
+    methods: { card: body.methods.card ?? null, pix: body.methods.pix ?? null, boleto: body.methods.boleto ?? null },
+    collect: body.collect,
+    customer: kind === 'single' ? (body.customer ?? null) : null,
+    expiresOn: linkExpiryOf(today, { on: body.expiresOn ?? null, days: body.expiresInDays ?? null }),
+    usageLimit: kind === 'reusable' ? (body.usageLimit ?? null) : null,
+    returnUrl: body.returnUrl?.trim() || null,
+  };
+}
+
+const sameAmounts = (a: Pick<StoredPaymentLink, 'items' | 'shipping' | 'openAmount'>, b: typeof a) =>
+  JSON.stringify([a.items, a.shipping, a.openAmount]) === JSON.stringify([b.items, b.shipping, b.openAmount]);
+
 /** Payment links: those of the companies in scope; merchants with create_links create and deactivate theirs. */
 export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
   const views = (links: readonly StoredPaymentLink[]) => {
@@ -33,6 +74,15 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
     const { checkoutPayments } = db.read();
     const today = money.now().date;
     return links.map((link) => linkViewOf(h, link, checkoutPayments, today));
+  };
+
+  /** A link the caller may act on, or the answer that says why not. */
+  const ownLink = (id: unknown, account: SandboxAccount) => {
+    const h = money.history();
+    const link = db.read().paymentLinks.find((l) => l.id === id);
+    if (!link || !canSee(h, moneyScopeOf(account, db, h), link.companyId))
+      return notFound('Link de pagamento não encontrado.');
+    return link;
   };
 
   return [
@@ -140,25 +190,7 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
         companyId,
         idempotencyKey: key,
         kind: body.kind,
-        name: body.name.trim(),
-        items: body.items.map((item) => ({
-          name: item.name.trim(),
-          quantity: item.quantity,
-          unitPrice: item.unitPrice,
-          ...(item.description?.trim() ? { description: item.description.trim() } : {}),
-        })),
-        shipping: body.shipping ?? 0,
-        openAmount: body.openAmount === true,
-        methods: {
-          card: body.methods.card ?? null,
-          pix: body.methods.pix ?? null,
-          boleto: body.methods.boleto ?? null,
-        },
-        collect: body.collect,
-        customer: body.kind === 'single' ? (body.customer ?? null) : null,
-        expiresOn: linkExpiryOf(now.date, { on: body.expiresOn ?? null, days: body.expiresInDays ?? null }),
-        usageLimit: body.kind === 'reusable' ? (body.usageLimit ?? null) : null,
-        returnUrl: body.returnUrl?.trim() || null,
+        ...linkFieldsOf(body, body.kind, now.date),
         createdAt: now.iso,
         createdBy: { name: account.name, email: account.email },
         deactivatedAt: null,
@@ -171,19 +203,69 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
         'PaymentLink',
         endpoints.createPaymentLink.path,
         {},
-        {
-          link: stored.id,
-          nome: stored.name,
-          tipo: stored.kind === 'single' ? 'Personalizado' : 'Anônimo',
-          valor: view?.amount === null || view === undefined ? 'aberto' : reais(view.amount),
-          formas: Object.entries(stored.methods)
-            .filter(([, value]) => value !== null)
-            .map(([name]) => name)
-            .join(', '),
-          expira_em: stored.expiresOn ?? 'nunca',
-        },
+        { link: stored.id, tipo: stored.kind === 'single' ? 'Personalizado' : 'Anônimo', ...auditView(stored) },
       );
       return HttpResponse.json(view, { status: 201 });
+    }),
+
+    signedIn('updatePaymentLink', async ({ request, params, account }) => {
+      if (!accountCan(account, 'create_links')) return forbidden('Você não tem permissão para alterar links.');
+      const link = ownLink(params.id, account);
+      if (link instanceof Response) return link;
+      if (link.deactivatedAt) return fail('id', 'Um link inativo não pode ser alterado.');
+      const body = ((await jsonBody(request)) ?? {}) as UpdatePaymentLinkInput;
+      const now = money.now();
+      let problems: Partial<Record<string, string>>;
+      try {
+        problems = paymentLinkProblems({ ...body, kind: link.kind }, now.date);
+      } catch {
+        return fail('name', 'Dados do link incompletos.');
+      }
+      const fields = Object.entries(problems);
+      if (fields.length > 0)
+        return invalid({
+          message: fields[0]?.[1] ?? 'Dados inválidos.',
+          errors: Object.fromEntries(fields.map(([field, message]) => [field, [message ?? '']])),
+        });
+      const changed = linkFieldsOf(body, link.kind, now.date);
+      if (!views([link])[0]?.editable && !sameAmounts(link, changed))
+        return fail('items', 'Este link já recebeu pagamentos: itens e valores não podem mudar.');
+      // Read before the change: the state's objects are changed in place.
+      const before = auditView(link);
+      db.update((state) => {
+        const stored = state.paymentLinks.find((l) => l.id === link.id);
+        if (stored) Object.assign(stored, changed);
+      });
+      const updated = db.read().paymentLinks.find((l) => l.id === link.id) ?? link;
+      audit(
+        db,
+        account,
+        'PaymentLink',
+        fillPath(endpoints.updatePaymentLink.path, { id: link.id }),
+        { link: link.id, ...before },
+        { link: link.id, ...auditView(updated) },
+      );
+      return HttpResponse.json(views([updated])[0]);
+    }),
+
+    signedIn('deletePaymentLink', ({ params, account }) => {
+      if (!accountCan(account, 'create_links')) return forbidden('Você não tem permissão para excluir links.');
+      const link = ownLink(params.id, account);
+      if (link instanceof Response) return link;
+      if (db.read().checkoutPayments.some((payment) => payment.linkId === link.id))
+        return fail('id', 'Este link já recebeu pagamentos: desative-o em vez de excluir.');
+      db.update((state) => {
+        state.paymentLinks = state.paymentLinks.filter((l) => l.id !== link.id);
+      });
+      audit(
+        db,
+        account,
+        'PaymentLink',
+        fillPath(endpoints.deletePaymentLink.path, { id: link.id }),
+        { link: link.id, ...auditView(link) },
+        { link: link.id, excluido: 'sim' },
+      );
+      return HttpResponse.json({ id: link.id });
     }),
 
     signedIn('deactivatePaymentLink', ({ params, account }) => {

@@ -18,7 +18,16 @@ export function useCheckoutUrl(link: PaymentLink) {
  * What a merchant does with a link: copy it, show its QR code, send it by WhatsApp or e-mail, start a new one
  * from it, deactivate it (links are never deleted; one with payments keeps them).
  */
-export function LinkActions({ link, onChanged }: { link: PaymentLink; onChanged: (link: PaymentLink) => void }) {
+export function LinkActions({
+  link,
+  deletable,
+  onChanged,
+}: {
+  link: PaymentLink;
+  /** Nobody has paid or started to pay it. */
+  deletable: boolean;
+  onChanged: (link: PaymentLink) => void;
+}) {
   const a = useMessages('paymentLinks', paymentLinksMessages).actions;
   const api = useApi();
   const navigate = useNavigate();
@@ -69,6 +78,38 @@ export function LinkActions({ link, onChanged }: { link: PaymentLink; onChanged:
         >
           {a.duplicate}
         </Button>
+        {link.status !== 'inactive' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void navigate(href(`${linkPaths[link.kind].create}?editar=${link.id}`))}
+          >
+            {a.edit}
+          </Button>
+        )}
+        {deletable && (
+          <ConfirmDialog
+            title={a.removeTitle}
+            description={a.removeText}
+            confirmLabel={a.removeConfirm}
+            tone="danger"
+            trigger={
+              <Button variant="danger" size="sm">
+                {a.remove}
+              </Button>
+            }
+            onConfirm={async () => {
+              try {
+                await api.deletePaymentLink(link.id);
+                notify({ tone: 'success', title: a.removed(link.name) });
+                void navigate(href(linkPaths[link.kind].list));
+              } catch (error) {
+                notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
+                throw error;
+              }
+            }}
+          />
+        )}
         {link.status !== 'inactive' && (
           <ConfirmDialog
             title={a.deactivateTitle}

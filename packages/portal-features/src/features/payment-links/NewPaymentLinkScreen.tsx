@@ -12,7 +12,7 @@ import { draftOfLink, emptyDraft, linkRequestOf, type LinkDraft } from './linkDr
 import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 import { MoneyInput } from './MoneyInput';
 import { newPaymentLinkMessages } from './messages';
-import { ActionRow, FormGrid, ItemRow, MethodBox, TotalLine } from './styles';
+import { ActionRow, FormGrid, ItemRow, ItemsFieldset, MethodBox, TotalLine } from './styles';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: `${from + i}×` }));
@@ -31,7 +31,10 @@ export function NewPaymentLinkScreen() {
   const navigate = useNavigate();
   const { href } = usePortalLink();
   const [search] = useSearchParams();
-  const source = usePaymentLink(search.get('duplicar'));
+  const editId = search.get('editar');
+  const source = usePaymentLink(editId ?? search.get('duplicar'));
+  const editing = editId && source.data ? source.data.link : null;
+  const locked = editing !== null && !editing.editable;
   const [draft, setDraft] = useState<LinkDraft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,9 +45,9 @@ export function NewPaymentLinkScreen() {
   useEffect(() => {
     if (source.data && !prefilled.current) {
       prefilled.current = true;
-      setDraft(draftOfLink(source.data.link));
+      setDraft(draftOfLink(source.data.link, editId !== null));
     }
-  }, [source.data]);
+  }, [source.data, editId]);
 
   const set = <K extends keyof LinkDraft>(field: K, value: LinkDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
   const setItem = (index: number, patch: Partial<LinkDraft['items'][number]>) =>
@@ -69,8 +72,11 @@ export function NewPaymentLinkScreen() {
     if (Object.keys(problems).length) return focusFirstProblem();
     setBusy(true);
     try {
-      const link: PaymentLink = await api.createPaymentLink({ ...request, idempotencyKey: key.current });
-      notify({ tone: 'success', title: m.created(link.name) });
+      const { kind: _kind, ...fields } = request;
+      const link: PaymentLink = editing
+        ? await api.updatePaymentLink(editing.id, fields)
+        : await api.createPaymentLink({ ...request, idempotencyKey: key.current });
+      notify({ tone: 'success', title: editing ? m.saved(link.name) : m.created(link.name) });
       void navigate(href(kind === 'reusable' ? reusableLinkPath(link.id) : `${linkPaths.single.list}?link=${link.id}`));
     } catch (error) {
       const { serverMessage, fieldErrors = {} } = error as {
@@ -90,7 +96,9 @@ export function NewPaymentLinkScreen() {
   return (
     <MoneyStack>
       <p>{m.intro[kind]}</p>
-      {source.data && <p role="status">{m.duplicating(source.data.link.name)}</p>}
+      {source.data && (
+        <p role="status">{editing ? m.editing(source.data.link.name) : m.duplicating(source.data.link.name)}</p>
+      )}
       <form
         noValidate
         onSubmit={(event) => {
@@ -100,80 +108,83 @@ export function NewPaymentLinkScreen() {
       >
         <MoneyStack>
           <Card title={m.sections.items}>
-            {kind === 'reusable' && (
-              <Checkbox
-                label={m.openAmount}
-                checked={draft.openAmount}
-                onCheckedChange={(checked) => set('openAmount', checked === true)}
-              />
-            )}
-            {(open ? draft.items.slice(0, 1) : draft.items).map((item, index) => (
-              <ItemRow key={index}>
-                <legend>{m.itemLegend(index)}</legend>
-                <TextField
-                  label={m.itemName}
-                  value={item.name}
-                  error={itemError(index, 'name')}
-                  onChange={(event) => setItem(index, { name: event.target.value })}
+            {locked && <p>{m.lockedItems}</p>}
+            <ItemsFieldset disabled={locked}>
+              {kind === 'reusable' && (
+                <Checkbox
+                  label={m.openAmount}
+                  checked={draft.openAmount}
+                  onCheckedChange={(checked) => set('openAmount', checked === true)}
                 />
-                {!open && (
-                  <>
-                    <TextField
-                      label={m.quantity}
-                      inputMode="numeric"
-                      value={item.quantity}
-                      error={itemError(index, 'quantity')}
-                      onChange={(event) =>
-                        setItem(index, { quantity: event.target.value.replace(/\D/g, '').slice(0, 3) })
-                      }
-                    />
-                    <MoneyInput
-                      label={m.unitPrice}
-                      cents={item.unitPrice}
-                      error={itemError(index, 'unitPrice')}
-                      onChange={(unitPrice) => setItem(index, { unitPrice })}
-                    />
-                    <Button
-                      variant="tertiary"
-                      aria-label={m.removeItem(index)}
-                      disabled={draft.items.length === 1}
-                      onClick={() =>
-                        set(
-                          'items',
-                          draft.items.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      ✕
-                    </Button>
-                  </>
-                )}
-              </ItemRow>
-            ))}
-            {errors.items && <p role="alert">{errors.items}</p>}
-            {!open && (
-              <>
-                <ActionRow>
-                  <Button
-                    variant="secondary"
-                    onClick={() => set('items', [...draft.items, { name: '', quantity: '1', unitPrice: 0 }])}
-                    disabled={draft.items.length >= 20}
-                  >
-                    {m.addItem}
-                  </Button>
-                </ActionRow>
-                <FormGrid>
-                  <MoneyInput
-                    label={m.shipping}
-                    cents={draft.shipping}
-                    error={errors.shipping}
-                    onChange={(shipping) => set('shipping', shipping)}
+              )}
+              {(open ? draft.items.slice(0, 1) : draft.items).map((item, index) => (
+                <ItemRow key={index}>
+                  <legend>{m.itemLegend(index)}</legend>
+                  <TextField
+                    label={m.itemName}
+                    value={item.name}
+                    error={itemError(index, 'name')}
+                    onChange={(event) => setItem(index, { name: event.target.value })}
                   />
-                </FormGrid>
-                <TotalLine aria-live="polite">{m.total(formatMoney(total ?? 0))}</TotalLine>
-                {errors.amount && <p role="alert">{errors.amount}</p>}
-              </>
-            )}
+                  {!open && (
+                    <>
+                      <TextField
+                        label={m.quantity}
+                        inputMode="numeric"
+                        value={item.quantity}
+                        error={itemError(index, 'quantity')}
+                        onChange={(event) =>
+                          setItem(index, { quantity: event.target.value.replace(/\D/g, '').slice(0, 3) })
+                        }
+                      />
+                      <MoneyInput
+                        label={m.unitPrice}
+                        cents={item.unitPrice}
+                        error={itemError(index, 'unitPrice')}
+                        onChange={(unitPrice) => setItem(index, { unitPrice })}
+                      />
+                      <Button
+                        variant="tertiary"
+                        aria-label={m.removeItem(index)}
+                        disabled={draft.items.length === 1}
+                        onClick={() =>
+                          set(
+                            'items',
+                            draft.items.filter((_, at) => at !== index),
+                          )
+                        }
+                      >
+                        ✕
+                      </Button>
+                    </>
+                  )}
+                </ItemRow>
+              ))}
+              {errors.items && <p role="alert">{errors.items}</p>}
+              {!open && (
+                <>
+                  <ActionRow>
+                    <Button
+                      variant="secondary"
+                      onClick={() => set('items', [...draft.items, { name: '', quantity: '1', unitPrice: 0 }])}
+                      disabled={draft.items.length >= 20}
+                    >
+                      {m.addItem}
+                    </Button>
+                  </ActionRow>
+                  <FormGrid>
+                    <MoneyInput
+                      label={m.shipping}
+                      cents={draft.shipping}
+                      error={errors.shipping}
+                      onChange={(shipping) => set('shipping', shipping)}
+                    />
+                  </FormGrid>
+                  <TotalLine aria-live="polite">{m.total(formatMoney(total ?? 0))}</TotalLine>
+                  {errors.amount && <p role="alert">{errors.amount}</p>}
+                </>
+              )}
+            </ItemsFieldset>
           </Card>
           <Card title={m.sections.link}>
             <FormGrid>
@@ -352,7 +363,7 @@ export function NewPaymentLinkScreen() {
           )}
           <ActionRow>
             <Button type="submit" loading={busy} disabled={busy}>
-              {m.submit}
+              {editing ? m.save : m.submit}
             </Button>
             <Button variant="tertiary" onClick={() => void navigate(href(linkPaths[kind].list))}>
               {m.cancel}

@@ -79,7 +79,7 @@ export function PaymentLinkView({ detail, onChanged }: { detail: PaymentLinkDeta
   return (
     <>
       <Card title={d.address}>
-        <LinkActions link={link} onChanged={onChanged} />
+        <LinkActions link={link} deletable={payments.length === 0} onChanged={onChanged} />
       </Card>
       <Card title={d.data}>
         <DetailList items={items} />

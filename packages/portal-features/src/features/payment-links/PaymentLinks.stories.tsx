@@ -198,3 +198,77 @@ export const PartnerSeesWithoutCreating: Story = {
     await expect(canvas.queryByRole('button', { name: 'Novo link' })).toBeNull();
   },
 };
+
+export const EditBeforeAnyPayment: Story = {
+  beforeEach: async () => {
+    made = [await merchantApi().createPaymentLink(linkInput({ name: 'Caneca', expiresInDays: 10 }))];
+  },
+  render: (args) => (
+    <PortalStory {...args} path={`/dashboard/payment/links/create/fixed?editar=${made[0]?.id ?? ''}`} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Alterando o link “Caneca”.', {}, LONG)).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: /Nome do link/ });
+    await waitFor(() => expect(name).toHaveValue('Caneca'), LONG);
+    await expect(canvas.getByRole('radio', { name: 'Em uma data' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Nome do item' })).toBeEnabled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Caneca esmaltada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(
+      () =>
+        expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
+          `/dashboard/payment/links/fixed/${made[0]?.id ?? ''}`,
+        ),
+      LONG,
+    );
+    await expect(story.sandbox.db.read().paymentLinks[0]?.name).toBe('Caneca esmaltada');
+    await expect(story.sandbox.db.read().auditLogs[0]).toMatchObject({
+      old_values: { nome: 'Caneca' },
+      new_values: { nome: 'Caneca esmaltada' },
+    });
+  },
+};
+
+export const EditAfterAPaymentLocksTheItems: Story = {
+  beforeEach: async () => {
+    const link = await merchantApi().createPaymentLink(linkInput({ name: 'Agenda 2027' }));
+    await payByCard(link.id, 'story-edit-paid');
+    made = [link];
+  },
+  render: (args) => (
+    <PortalStory {...args} path={`/dashboard/payment/links/create/fixed?editar=${made[0]?.id ?? ''}`} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Este link já recebeu pagamentos: itens e valores não podem mais ser alterados.',
+        {},
+        LONG,
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nome do item' })).toBeDisabled(), LONG);
+    await expect(canvas.getByRole('textbox', { name: 'Valor unitário' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Limite de pagamentos/ }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(story.sandbox.db.read().paymentLinks[0]?.usageLimit).toBe(50), LONG);
+    await expect(story.sandbox.db.read().paymentLinks[0]?.items[0]?.unitPrice).toBe(7_990);
+  },
+};
+
+export const DeleteALinkNobodyPaid: Story = {
+  beforeEach: async () => {
+    made = [await merchantApi().createPaymentLink(linkInput({ name: 'Rascunho de promoção' }))];
+  },
+  render: (args) => <PortalStory {...args} path={`/dashboard/payment/links/fixed/${made[0]?.id ?? ''}`} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir' }, LONG));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Excluir link?' }, LONG);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir link' }));
+    await waitFor(
+      () => expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/dashboard\/payment\/links\/fixed$/),
+      LONG,
+    );
+    await expect(story.sandbox.db.read().paymentLinks).toHaveLength(0);
+  },
+};

@@ -82,4 +82,35 @@ describe('the new-link form', () => {
     };
     expect(linkRequestOf(draftOfLink(link), 'reusable')).toEqual(request);
   });
+  it('keeps the expiry date when changing a link, not when duplicating it', () => {
+    const request = linkRequestOf(
+      { ...emptyDraft(), name: 'Aula', items: [{ name: 'Aula', quantity: '1', unitPrice: 12_000 }] },
+      'reusable',
+    );
+    const link = {
+      id: 'abcdef0123',
+      kind: 'reusable' as const,
+      name: 'Aula',
+      status: 'active' as const,
+      companyId: 2,
+      companyName: 'Loja Exemplo',
+      items: request.items,
+      shipping: 0,
+      amount: 12_000,
+      methods: { card: null, pix: { expiresInMinutes: 30 }, boleto: null },
+      collect: request.collect,
+      customer: null,
+      expiresOn: '2026-12-24',
+      usageLimit: null,
+      returnUrl: null,
+      checkoutPath: '/checkout/abcdef0123',
+      paymentsCount: 0,
+      paidAmount: 0,
+      createdAt: '2026-11-27T10:00:00-03:00',
+      deactivatedAt: null,
+      editable: true,
+    };
+    expect(linkRequestOf(draftOfLink(link, true), 'reusable').expiresOn).toBe('2026-12-24');
+    expect(linkRequestOf(draftOfLink(link), 'reusable').expiresOn).toBeUndefined();
+  });
 });

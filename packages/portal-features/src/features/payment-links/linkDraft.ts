@@ -96,8 +96,11 @@ export function linkRequestOf(draft: LinkDraft, kind: PaymentLinkKind): Omit<Cre
   };
 }
 
-/** A draft from an existing link (Duplicar): everything but its expiry date, which is likely past. */
-export function draftOfLink(link: PaymentLink): LinkDraft {
+/**
+ * A draft from an existing link: to duplicate it (everything but its expiry, which is likely past) or to change it
+ * (its expiry too).
+ */
+export function draftOfLink(link: PaymentLink, keepExpiry = false): LinkDraft {
   const base = emptyDraft();
   const { card, pix, boleto } = link.methods;
   return {
@@ -107,6 +110,7 @@ export function draftOfLink(link: PaymentLink): LinkDraft {
     openAmount: link.amount === null,
     shipping: link.shipping,
     usageLimit: link.usageLimit === null ? '' : String(link.usageLimit),
+    ...(keepExpiry && link.expiresOn ? { expiry: 'date' as const, expiresOn: link.expiresOn } : {}),
     card: card !== null,
     maxInstallments: String(card?.maxInstallments ?? base.maxInstallments),
     interestFree: String(card?.interestFree ?? base.interestFree),

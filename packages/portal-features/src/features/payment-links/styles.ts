@@ -66,3 +66,13 @@ export const TotalLine = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-variant-numeric: tabular-nums;
 `;
+
+/** The items and amounts, locked as one once somebody paid the link. */
+export const ItemsFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;

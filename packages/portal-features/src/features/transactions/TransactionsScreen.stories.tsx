@@ -88,7 +88,8 @@ export const ManyRows: Story = {
     const list = await ready(canvas);
     // A header, 100 rows and the totals.
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(102), LONG);
-    await visible(canvas.getByRole('combobox', { name: 'Estabelecimento' }));
+    // The merchants' filter comes with the list of companies, which may answer after the rows.
+    await visible(await canvas.findByRole('combobox', { name: 'Estabelecimento' }, LONG));
   },
 };
 

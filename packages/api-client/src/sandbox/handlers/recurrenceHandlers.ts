@@ -1,0 +1,274 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../endpoints';
+import type { CreateRecurrenceInput } from '../../endpoints/recurrenceEndpoints';
+import { fillPath } from '../../endpoints/types';
+import { cardProblemMessages, cardProblems, detectCardBrand, testCards } from '../../money/cardRules';
+import { payerProblems } from '../../money/payerRules';
+import {
+  paymentLinkKinds,
+  recurrenceCycles,
+  recurrenceStatuses,
+  recurrenceStatusLabels,
+} from '../../money/paymentLinkRules';
+import { CHECKOUT_AMOUNT_MAX, CHECKOUT_AMOUNT_MIN } from '../../money/payerRules';
+import { isDueDateInRange, monthlyRevenueOf, recurrenceMessages as m } from '../../money/recurrenceRules';
+import type { SandboxDb, StoredRecurrence } from '../db';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { chargeViewOf, recurrenceViewOf } from '../money/recurrenceViews';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
+import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+import { newHexId } from './paymentLinkHandlers';
+import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+
+const METHODS = ['card', 'pix', 'boleto'] as const;
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The card put on file: checked as a checkout checks it; only its brand, last four and test answer are kept. */
+function cardOnFile(card: unknown, today: string, from: string) {
+  const input = (card ?? {}) as { number?: string; holderName?: string; expiry?: string; cvv?: string };
+  const typed = {
+    number: String(input.number ?? ''),
+    holderName: String(input.holderName ?? ''),
+    expiry: String(input.expiry ?? ''),
+    cvv: String(input.cvv ?? ''),
+  };
+  const problems = Object.entries(cardProblems(typed, today.slice(0, 7)));
+  if (problems.length > 0)
+    return invalid({
+      message: cardProblemMessages[problems[0]?.[1] ?? 'number'],
+      errors: Object.fromEntries(problems.map(([field, problem]) => [`card.${field}`, [cardProblemMessages[problem]]])),
+    });
+  const digits = typed.number.replace(/\D/g, '');
+  const test = testCards.find((t) => t.number === digits);
+  return {
+    from,
+    brand: detectCardBrand(digits) ?? 'visa',
+    last4: digits.slice(-4),
+    refusalCode: test?.refusalCode ?? null,
+  };
+}
+
+/** Subscriptions: merchants with create_links create and manage theirs; charges follow from the sandbox clock. */
+export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+  const viewOf = (recurrence: StoredRecurrence) => recurrenceViewOf(money.history(), recurrence, money.now().date);
+  const own = (id: unknown, account: SandboxAccount): StoredRecurrence | Response => {
+    const h = money.history();
+    const found = db.read().recurrences.find((r) => r.id === id);
+    if (!found || !canSee(h, moneyScopeOf(account, db, h), found.companyId))
+      return notFound('Assinatura não encontrada.');
+    return found;
+  };
+  /** Changes a subscription the caller may manage, and writes the audit log with its status and values before and after. */
+  const act = (
+    name: 'updateRecurrence' | 'pauseRecurrence' | 'resumeRecurrence' | 'cancelRecurrence' | 'changeRecurrenceCard',
+    check: (
+      recurrence: StoredRecurrence,
+      body: Record<string, unknown>,
+      today: string,
+    ) => Response | ((r: StoredRecurrence) => void),
+  ) =>
+    signedIn(name, async ({ request, params, account }) => {
+      if (!accountCan(account, 'create_links')) return forbidden('Você não tem permissão para alterar assinaturas.');
+      const recurrence = own(params.id, account);
+      if (recurrence instanceof Response) return recurrence;
+      const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
+      const today = money.now().date;
+      const before = viewOf(recurrence).view;
+      if (before.status === 'canceled') return fail('id', m.canceled);
+      const change = check(recurrence, body, today);
+      if (change instanceof Response) return change;
+      db.update((state) => {
+        const stored = state.recurrences.find((r) => r.id === recurrence.id);
+        if (stored) change(stored);
+      });
+      const after = viewOf(db.read().recurrences.find((r) => r.id === recurrence.id) ?? recurrence).view;
+      const summary = (v: typeof before) => ({
+        assinatura: v.id,
+        status: recurrenceStatusLabels[v.status],
+        valor: reais(v.amount),
+        forma: v.method,
+        cartao: v.card ? `${v.card.brand} ${v.card.last4}` : '',
+        proxima_cobranca: v.nextCharge?.dueDate ?? '',
+      });
+      audit(
+        db,
+        account,
+        'Recurrence',
+        fillPath(endpoints[name].path, { id: recurrence.id }),
+        summary(before),
+        summary(after),
+      );
+      return HttpResponse.json(after);
+    });
+
+  return [
+    signedIn('recurrences', ({ request, account }) => {
+      if (!accountCan(account, 'view_links')) return forbidden();
+      const url = new URL(request.url);
+      const kind = url.searchParams.get('kind');
+      if (!(paymentLinkKinds as readonly string[]).includes(kind ?? ''))
+        return invalid({ message: 'Filtros inválidos.', errors: { kind: ['Informe o tipo: single ou reusable.'] } });
+      const statuses = (url.searchParams.get('status') ?? '')
+        .split(',')
+        .filter((s) => (recurrenceStatuses as readonly string[]).includes(s));
+      const needle = fold(url.searchParams.get('q')?.trim() ?? '');
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const matched = db
+        .read()
+        .recurrences.filter((r) => r.kind === kind && canSee(h, scope, r.companyId))
+        .filter((r) => !needle || fold(`${r.customer?.name ?? ''} ${r.description}`).includes(needle))
+        .map((r) => viewOf(r).view)
+        .filter((r) => statuses.length === 0 || statuses.includes(r.status))
+        .reverse();
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 20) || 20;
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const active = matched.filter((r) => r.status === 'active' || r.status === 'overdue');
+      return HttpResponse.json({
+        items: matched.slice((page - 1) * pageSize, page * pageSize),
+        total: matched.length,
+        page,
+        pageSize,
+        totals: {
+          active: active.length,
+          monthlyRevenue: active.reduce((sum, r) => sum + monthlyRevenueOf(r.amount, r.cycle), 0),
+          failing: matched.filter((r) => r.failedCharges > 0 && r.status !== 'canceled').length,
+        },
+        canCreate: accountCan(account, 'create_links') && ownCompanyOf(db, h, account, undefined) !== undefined,
+      });
+    }),
+
+    signedIn('recurrence', ({ params, account }) => {
+      if (!accountCan(account, 'view_links')) return forbidden();
+      const recurrence = own(params.id, account);
+      if (recurrence instanceof Response) return recurrence;
+      const { view, charges } = viewOf(recurrence);
+      return HttpResponse.json({ recurrence: view, charges: charges.map(chargeViewOf) });
+    }),
+
+    signedIn('createRecurrence', async ({ request, account }) => {
+      if (!accountCan(account, 'create_links')) return forbidden('Você não tem permissão para criar assinaturas.');
+      const parsed = await idempotentBody(request);
+      if ('response' in parsed) return parsed.response;
+      const body = parsed.body as Partial<CreateRecurrenceInput>;
+      const h = money.history();
+      const companyId = ownCompanyOf(db, h, account, undefined);
+      if (companyId === undefined) return forbidden('Só um estabelecimento cria assinaturas.');
+      const repeated = db.read().recurrences.find((r) => r.idempotencyKey === parsed.key);
+      if (repeated) return HttpResponse.json(viewOf(repeated).view, { status: 201 });
+      const now = money.now();
+      const kind = body.kind === 'single' ? 'single' : 'reusable';
+      const errors: Record<string, string[]> = {};
+      const description = String(body.description ?? '').trim();
+      if (description.length < 3 || description.length > 120) errors.description = [m.description];
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < CHECKOUT_AMOUNT_MIN || amount > CHECKOUT_AMOUNT_MAX)
+        errors.amount = [m.amount];
+      const method = METHODS.find((x) => x === body.method);
+      if (!method) errors.method = ['Escolha a forma de cobrança.'];
+      const cycle = recurrenceCycles.find((x) => x === body.cycle);
+      if (!cycle) errors.cycle = ['Escolha o ciclo.'];
+      const firstDueDate = String(body.firstDueDate ?? '');
+      if (!isDueDateInRange(firstDueDate, now.date)) errors.firstDueDate = [m.firstDueDate];
+      const customer = body.customer
+        ? {
+            name: String(body.customer.name ?? '').trim(),
+            email: String(body.customer.email ?? '').trim(),
+            document: String(body.customer.document ?? '').replace(/\D/g, ''),
+          }
+        : null;
+      if (kind === 'single') {
+        const payer = payerProblems(customer ?? { name: '', email: '', document: '' }, { phone: false });
+        for (const [field, message] of Object.entries(payer)) errors[`customer.${field}`] = [message];
+      }
+      const card = method === 'card' ? cardOnFile(body.card, now.date, firstDueDate) : null;
+      if (card instanceof Response && Object.keys(errors).length === 0) return card;
+      const first = Object.values(errors)[0]?.[0];
+      if (first) return invalid({ message: first, errors });
+      if (!method || !cycle || card instanceof Response) return fail('method', 'Dados inválidos.');
+      const stored: StoredRecurrence = {
+        id: newHexId(),
+        companyId,
+        idempotencyKey: parsed.key,
+        kind,
+        customer: kind === 'single' ? customer : null,
+        description,
+        amount,
+        method,
+        cycle,
+        firstDueDate,
+        amountChanges: [],
+        methodChanges: [],
+        pauses: [],
+        canceledOn: null,
+        cards: card ? [card] : [],
+        createdAt: now.iso,
+      };
+      db.update((state) => void state.recurrences.push(stored));
+      const { view } = viewOf(stored);
+      audit(
+        db,
+        account,
+        'Recurrence',
+        endpoints.createRecurrence.path,
+        {},
+        {
+          assinatura: view.id,
+          cliente: view.customer?.name ?? 'anônimo',
+          valor: reais(view.amount),
+          ciclo: view.cycle,
+          forma: view.method,
+          primeiro_vencimento: view.firstDueDate,
+        },
+      );
+      return HttpResponse.json(view, { status: 201 });
+    }),
+
+    act('updateRecurrence', (recurrence, body, today) => {
+      const amount = body.amount === undefined ? null : Number(body.amount);
+      if (
+        amount !== null &&
+        (!Number.isInteger(amount) || amount < CHECKOUT_AMOUNT_MIN || amount > CHECKOUT_AMOUNT_MAX)
+      )
+        return fail('amount', m.amount);
+      const method = body.method === undefined ? null : METHODS.find((x) => x === body.method);
+      if (method === undefined) return fail('method', 'Escolha a forma de cobrança.');
+      if (method === 'card' && recurrence.cards.length === 0) return fail('method', m.card);
+      // From the next charge on; with updatePending, from the first charge due and not yet paid.
+      const unpaid = viewOf(recurrence).charges.find((c) =>
+        ['awaiting', 'retrying', 'failed', 'overdue'].includes(c.status),
+      );
+      const from = body.updatePending === true && unpaid ? unpaid.dueDate : today;
+      return (stored) => {
+        if (amount !== null) stored.amountChanges.push({ from, amount });
+        if (method) stored.methodChanges.push({ from, method });
+      };
+    }),
+    act('pauseRecurrence', (recurrence, _body, today) => {
+      if (recurrence.pauses.some((p) => p.resumeOn === null || p.resumeOn > today)) return fail('id', m.alreadyPaused);
+      return (stored) => void stored.pauses.push({ from: today, resumeOn: null });
+    }),
+    act('resumeRecurrence', (recurrence, body, today) => {
+      const open = recurrence.pauses.find((p) => p.resumeOn === null || p.resumeOn > today);
+      if (!open) return fail('id', m.notPaused);
+      const next = typeof body.nextDueDate === 'string' ? body.nextDueDate : '';
+      if (!isDueDateInRange(next, today)) return fail('nextDueDate', m.nextDueDate);
+      return (stored) => {
+        const pause = stored.pauses.find((p) => p.from === open.from);
+        if (pause) pause.resumeOn = next;
+      };
+    }),
+    act('cancelRecurrence', (_recurrence, _body, today) => (stored) => void (stored.canceledOn = today)),
+    act('changeRecurrenceCard', (recurrence, body, today) => {
+      if ((recurrence.methodChanges.at(-1)?.method ?? recurrence.method) !== 'card') return fail('card', m.notCard);
+      const card = cardOnFile(body.card, today, today);
+      if (card instanceof Response) return card;
+      return (stored) => void stored.cards.push(card);
+    }),
+  ];
+}

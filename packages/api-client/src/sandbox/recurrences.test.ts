@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CreateRecurrenceInput } from '../endpoints/recurrenceEndpoints';
+import { addDays } from '../money/calendar';
+import { recurrenceMessages } from '../money/recurrenceRules';
+import { failure, sandboxTestSession } from './testClient.fixtures';
+
+// Friday 2026-11-27, 10:00 in São Paulo.
+const FRIDAY = Date.parse('2026-11-27T13:00:00Z');
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 6_000, realNow: () => FRIDAY }, () =>
+  sandbox.money.setOffsetDays(0),
+);
+
+const subscription = (overrides: Partial<CreateRecurrenceInput> = {}): CreateRecurrenceInput => ({
+  idempotencyKey: `sub-${Math.random().toString(16).slice(2)}`,
+  kind: 'single',
+  customer: { name: 'Ana Lima', email: 'ana@example.com', document: '52998224725' },
+  description: 'Plano mensal de aulas',
+  amount: 9_900,
+  method: 'card',
+  cycle: 'monthly',
+  firstDueDate: today(),
+  card: { number: '4111111111111111', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' },
+  ...overrides,
+});
+
+describe('subscriptions on the sandbox', () => {
+  it('bills each cycle as the clock moves, and lists the monthly revenue', async () => {
+    await signIn('cliente@painel.dev');
+    const made = await api.createRecurrence(subscription());
+    expect(made).toMatchObject({ status: 'active', card: { brand: 'visa', last4: '1111' }, paidCharges: 1 });
+    expect(JSON.stringify(sandbox.db.read())).not.toContain('4111111111111111');
+    sandbox.money.setOffsetDays(65);
+    const { recurrence, charges } = await api.recurrence(made.id);
+    expect(charges.filter((c) => c.status === 'paid').map((c) => c.dueDate)).toEqual([
+      '2026-11-27',
+      '2026-12-27',
+      '2027-01-27',
+    ]);
+    expect(recurrence.nextCharge).toEqual({ dueDate: '2027-02-27', amount: 9_900 });
+    const page = await api.recurrences({ kind: 'single' });
+    expect(page.totals).toEqual({ active: 1, monthlyRevenue: 9_900, failing: 0 });
+    expect(sandbox.db.read().auditLogs.some((entry) => entry.auditable_type === 'App\\Models\\Recurrence')).toBe(true);
+  });
+
+  it('a refused card is retried 2 and 4 days later, then the subscription is in arrears until a new card', async () => {
+    await signIn('cliente@painel.dev');
+    const made = await api.createRecurrence(
+      subscription({
+        firstDueDate: addDays(today(), 1),
+        card: { number: '4000000000009995', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' },
+      }),
+    );
+    sandbox.money.setOffsetDays(2);
+    const retrying = await api.recurrence(made.id);
+    expect(retrying.charges[0]).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      refusalMessage: 'Saldo ou limite insuficiente',
+    });
+    expect(retrying.recurrence.status).toBe('active');
+    sandbox.money.setOffsetDays(6);
+    const failed = await api.recurrence(made.id);
+    expect(failed.charges[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(failed.recurrence.status).toBe('incomplete');
+    const changed = await api.changeRecurrenceCard(made.id, {
+      number: '5555555555554444',
+      holderName: 'ANA LIMA',
+      expiry: '12/2030',
+      cvv: '123',
+    });
+    expect(changed.card).toEqual({ brand: 'mastercard', last4: '4444' });
+  });
+
+  it('pauses, resumes on a chosen date, changes the amount from then on, and cancels', async () => {
+    await signIn('cliente@painel.dev');
+    const made = await api.createRecurrence(subscription({ method: 'pix', card: undefined }));
+    expect((await api.pauseRecurrence(made.id)).status).toBe('paused');
+    expect((await failure(api.pauseRecurrence(made.id)))?.fieldErrors).toEqual({
+      id: [recurrenceMessages.alreadyPaused],
+    });
+    expect((await failure(api.resumeRecurrence(made.id, addDays(today(), -1))))?.fieldErrors).toEqual({
+      nextDueDate: [recurrenceMessages.nextDueDate],
+    });
+    const resumed = await api.resumeRecurrence(made.id, addDays(today(), 10));
+    expect(resumed).toMatchObject({ status: 'active', nextCharge: { dueDate: addDays(today(), 10) } });
+    const raised = await api.updateRecurrence(made.id, { amount: 12_900 });
+    expect(raised.nextCharge?.amount).toBe(12_900);
+    expect((await api.cancelRecurrence(made.id)).status).toBe('canceled');
+    expect((await failure(api.updateRecurrence(made.id, { amount: 100 })))?.fieldErrors).toEqual({
+      id: [recurrenceMessages.canceled],
+    });
+  });
+
+  it('checks what a subscription needs', async () => {
+    await signIn('cliente@painel.dev');
+    const problems = await failure(
+      api.createRecurrence(
+        subscription({ description: 'x', amount: 50, firstDueDate: addDays(today(), -1), customer: undefined }),
+      ),
+    );
+    expect(problems?.fieldErrors).toMatchObject({
+      description: [recurrenceMessages.description],
+      amount: [recurrenceMessages.amount],
+      firstDueDate: [recurrenceMessages.firstDueDate],
+      'customer.name': ['Informe seu nome completo.'],
+    });
+  });
+});
