@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 const PATH = '/dashboard/transfers/adjustment';
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 const table = async (canvas: Canvas) => {
   const region = await canvas.findByRole('region', { name: 'Tabela de ajustes' }, LONG);
   const found = within(region).getByRole('table');
@@ -30,7 +30,7 @@ const table = async (canvas: Canvas) => {
 
 export const AdminCreditsAMerchant: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhum resultado encontrado.', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Nenhum resultado encontrado.', {}, LONG));
     await userEvent.click(await canvas.findByRole('button', { name: 'Novo ajuste' }, LONG));
     const form = await within(document.body).findByRole('dialog', { name: 'Novo ajuste manual' }, LONG);
     await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '123,45');
@@ -43,9 +43,7 @@ export const AdminCreditsAMerchant: Story = {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Estabelecimento' }), 'Loja Exemplo');
     await userEvent.type(within(form).getByRole('textbox', { name: /Motivo/ }), ': tarifa cobrada em duplicidade');
     await userEvent.dblClick(within(form).getByRole('button', { name: 'Lançar ajuste' }));
-    await expect(
-      await within(form).findByText(/Ajuste AJ\d+ lançado. Saldo disponível agora:/, {}, LONG),
-    ).toBeVisible();
+    await visible(await within(form).findByText(/Ajuste AJ\d+ lançado. Saldo disponível agora:/, {}, LONG));
     await expect(story.sandbox.db.read().adjustments).toHaveLength(1);
     await userEvent.click(within(form).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
     const grid = await table(canvas);

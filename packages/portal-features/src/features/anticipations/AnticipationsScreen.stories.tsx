@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.operator);
 const PATH = '/dashboard/anticipations';
@@ -34,7 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 const options = (canvas: Canvas) => canvas.findByRole('region', { name: 'O que você pode antecipar' }, LONG);
 const figure = (region: HTMLElement, name: string | RegExp) => within(region).getByRole('region', { name });
 const simulation = (canvas: Canvas) => canvas.findByRole('region', { name: 'Simulação' }, LONG);
@@ -62,7 +62,7 @@ export const Merchant: Story = {
     await expect(await canvas.findByRole('radio', { name: 'Tudo o que cai até uma data' }, LONG)).toBeChecked();
     // No anticipation yet: the list says so.
     const list = canvas.getByRole('region', { name: 'Antecipações' });
-    await expect(await within(list).findByText('Nenhum resultado encontrado.', {}, LONG)).toBeVisible();
+    await visible(await within(list).findByText('Nenhum resultado encontrado.', {}, LONG));
   },
 };
 
@@ -132,12 +132,12 @@ export const WrongCode: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar antecipação' }, LONG);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Código de verificação (2FA)' }), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar antecipação' }));
-    await expect(await within(dialog).findByText('Código de verificação incorreto.', {}, LONG)).toBeVisible();
+    await visible(await within(dialog).findByText('Código de verificação incorreto.', {}, LONG));
     await expect(story.sandbox.db.read().anticipations).toHaveLength(0);
     await expect(within(dialog).getByRole('textbox', { name: 'Código de verificação (2FA)' })).toHaveValue('');
     // The simulation stays: only the code is typed again.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    await expect(await canvas.findByRole('region', { name: 'Simulação' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('region', { name: 'Simulação' }, LONG));
   },
 };
 
@@ -150,12 +150,12 @@ export const SimulationExpired: Story = {
     const panel = await simulate(canvas);
     await expect(within(panel).getByText(/Estes valores valem até as \d{2}:\d{2}\./)).toBeVisible();
     story.advanceMinutes(16);
-    await expect(
+    await visible(
       await within(panel).findByText('A simulação expirou. Simule de novo para ver os valores de agora.', {}, LONG),
-    ).toBeVisible();
+    );
     await expect(within(panel).queryByRole('button', { name: 'Antecipar' })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Simular de novo' }));
-    await expect(await within(panel).findByRole('button', { name: 'Antecipar' }, LONG)).toBeVisible();
+    await visible(await within(panel).findByRole('button', { name: 'Antecipar' }, LONG));
   },
 };
 
@@ -190,7 +190,7 @@ export const AdministratorPicksAMerchant: Story = {
 export const OperatorNotAuthorized: Story = {
   args: { user: storyUsers.operator },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acesso não autorizado' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Acesso não autorizado' }, LONG));
   },
 };
 

@@ -8,10 +8,10 @@ import type { CheckoutApi } from './checkoutApi';
 import { CheckoutApp } from './CheckoutPages';
 import { checkoutRouteOf } from './checkoutRoute';
 import { checkoutMessages } from './messages';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant);
 const merchantApi = () => storyApi(story.sandbox, storyUsers.merchant);
-const LONG = { timeout: 60_000 };
 
 const link = (overrides: Partial<CreatePaymentLinkInput> = {}): CreatePaymentLinkInput => ({
   idempotencyKey: `story-${Math.random().toString(16).slice(2)}`,
@@ -107,7 +107,7 @@ const address = (canvas: Canvas) => canvas.getByRole('status', { name: 'Endereç
 export const PaysByCardInThreeInstallments: Story = {
   beforeEach: async () => void (await openLink()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG));
     await expect(canvas.getByText('R$ 165,00', { selector: 'strong' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Cartão' })).toHaveAttribute('aria-selected', 'true');
     await fillPayer(canvas);
@@ -124,7 +124,7 @@ export const PaysByCardInThreeInstallments: Story = {
     await expect(within(installments).getByRole('option', { name: '6× de R$ 29,45 (total R$ 176,70)' })).toBeEnabled();
     await userEvent.selectOptions(installments, '3');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pagar R$ 165,00' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
     await expect(canvas.getByText('Visa final 1111')).toBeVisible();
     await expect(canvas.getByText('3× de R$ 55,00')).toBeVisible();
     await expect(address(canvas)).toHaveTextContent(/^\/checkout\/payed\?link=[0-9a-f]+&pagamento=PG\d+$/);
@@ -171,13 +171,13 @@ export const PixByKeyboardAndPaid: Story = {
     await expect(canvas.getByRole('tab', { name: 'Pix' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'Pix' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(await canvas.findByRole('button', { name: 'Gerar código Pix' }, LONG));
-    await expect(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG));
     const code = canvas.getByRole('textbox', { name: 'Código Pix copia e cola' });
     await expect((code as HTMLTextAreaElement).value).toMatch(/^000201010212.*5406165\.00.*6304[0-9A-F]{4}$/);
     await expect(canvas.getByText(/^Expira em (29|30):\d{2}$/)).toBeVisible();
     await expect(canvas.getByText('Aguardando o pagamento…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
     await expect(canvas.getByText('Pix', { selector: 'dd' })).toBeVisible();
   },
 };
@@ -188,11 +188,11 @@ export const PixCodeExpires: Story = {
   play: async ({ canvas }) => {
     await fillPayer(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gerar código Pix' }, LONG));
-    await expect(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG));
     story.advanceMinutes(6);
-    await expect(await canvas.findByText('Código expirado', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Código expirado', {}, LONG));
     await userEvent.click(canvas.getByRole('button', { name: 'Gerar novo código' }));
-    await expect(await canvas.findByText(/^Expira em 0[45]:\d{2}$/, {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText(/^Expira em 0[45]:\d{2}$/, {}, LONG));
     await expect(story.sandbox.db.read().checkoutPayments).toHaveLength(2);
   },
 };
@@ -202,14 +202,14 @@ export const BoletoWithDigitableLine: Story = {
   play: async ({ canvas }) => {
     await fillPayer(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: 'Boleto' }));
-    await expect(await canvas.findByText('A confirmação pode levar de 1 a 3 dias úteis.', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('A confirmação pode levar de 1 a 3 dias úteis.', {}, LONG));
     await userEvent.click(canvas.getByRole('button', { name: 'Gerar boleto' }));
     const line = await canvas.findByRole('textbox', { name: 'Linha digitável' }, LONG);
     await expect((line as HTMLTextAreaElement).value).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
     await expect(canvas.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
     await expect(canvas.getByText(/^Vencimento: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Concluir' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pagamento finalizado' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento finalizado' }, LONG));
   },
 };
 
@@ -242,7 +242,7 @@ export const InactiveLink: Story = {
     await merchantApi().deactivatePaymentLink(made.id);
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Link indisponível' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Link indisponível' }, LONG));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -253,7 +253,7 @@ export const ExpiredLink: Story = {
     story.moveTo(addDays(story.today(), 3));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Link expirado' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Link expirado' }, LONG));
   },
 };
 
@@ -271,7 +271,7 @@ export const AlreadyPaidLink: Story = {
     });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Este link já foi pago' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Este link já foi pago' }, LONG));
   },
 };
 
@@ -289,9 +289,7 @@ export const PersonalLinkIsPrefilled: Story = {
 
 export const UnknownLink: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Link de pagamento não encontrado.' }, LONG),
-    ).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Link de pagamento não encontrado.' }, LONG));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Pagamento processado por Painel Pagamentos S.A.');
   },
 };
@@ -305,7 +303,7 @@ export const LoadFailureOffersRetry: Story = {
     const alert = await canvas.findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Não foi possível carregar este pagamento.');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG));
   },
 };
 
@@ -313,7 +311,7 @@ export const PartnerBrand: Story = {
   globals: { brand: 'sol', viewport: { value: 'phone' } },
   beforeEach: async () => void (await openLink()),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG));
     const banner = canvas.getByRole('banner');
     await expect(banner).toHaveTextContent('Loja Exemplo');
     // The partner's colour across the top, not Painel's purple.

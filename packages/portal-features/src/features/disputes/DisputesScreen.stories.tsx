@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 const PATH = '/dashboard/transfers/chargebacks';
@@ -30,7 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 const table = async (canvas: Canvas) => {
   const region = await canvas.findByRole('region', { name: 'Tabela de disputas' }, LONG);
   const found = within(region).getByRole('table');
@@ -92,9 +92,7 @@ export const ContestWithEvidence: Story = {
       new File(['%PDF-1.4'], 'nota-fiscal.pdf', { type: 'application/pdf' }),
     );
     await userEvent.dblClick(within(form).getByRole('button', { name: 'Enviar resposta' }));
-    await expect(
-      await within(form).findByText(/Resposta enviada. As evidências ficam guardadas/, {}, LONG),
-    ).toBeVisible();
+    await visible(await within(form).findByText(/Resposta enviada. As evidências ficam guardadas/, {}, LONG));
     const evidence = within(form).getByRole('list', { name: 'Evidências' });
     await expect(evidence).toHaveTextContent('nota-fiscal.pdf');
     await expect(within(form).queryByRole('button', { name: 'Enviar resposta' })).toBeNull();
@@ -114,7 +112,7 @@ export const AcceptAndPayTheFine: Story = {
     await userEvent.click(within(form).getByRole('radio', { name: 'Aceitar e encerrar' }));
     await expect(form).toHaveTextContent(`a multa do contrato, ${formatMoney(dispute.fine)}, será debitada hoje`);
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar resposta' }));
-    await expect(await within(form).findByText('Perdida', {}, LONG)).toBeVisible();
+    await visible(await within(form).findByText('Perdida', {}, LONG));
     await expect(form).toHaveTextContent(`Multa do contrato${formatMoney(dispute.fine)}`);
     await userEvent.click(within(form).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
     const lost = canvas.getByRole('region', { name: 'Perdido no período' });
@@ -125,7 +123,7 @@ export const AcceptAndPayTheFine: Story = {
 export const NoDisputesToday: Story = {
   args: { path: `${PATH}?periodo=today` },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Nenhum resultado encontrado.', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Nenhum resultado encontrado.', {}, LONG));
     await expect(canvas.getByRole('region', { name: 'Aguardando sua resposta' })).toHaveTextContent('0');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -137,7 +135,7 @@ export const ListFailed: Story = {
     story.sandbox.force('GET disputes', 'server-error');
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('button', { name: 'Tentar novamente' }, LONG));
     story.sandbox.force('GET disputes', null);
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await table(canvas);

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.partner, storyUsers.admin, storyUsers.operator);
 
@@ -22,9 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 /** Visible once the page transition has run. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 const card = (canvas: Canvas, name: string) => canvas.findByRole('region', { name }, LONG);
 const settled = async (region: HTMLElement) =>
   waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'), LONG);

@@ -4,10 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.partner);
 const merchantApi = () => storyApi(story.sandbox, storyUsers.merchant);
-const LONG = { timeout: 60_000 };
 
 const meta = {
   title: 'Screens/Produtos/Links de pagamento',
@@ -50,9 +50,7 @@ const table = async (canvas: Canvas, name = 'Tabela de links') => {
 
 export const NoLinksYet: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Nenhum link ainda. Crie o primeiro para receber pagamentos.', {}, LONG),
-    ).toBeVisible();
+    await visible(await canvas.findByText('Nenhum link ainda. Crie o primeiro para receber pagamentos.', {}, LONG));
     await expect(canvas.getByRole('button', { name: 'Novo link' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
   },
@@ -101,12 +99,12 @@ export const CreateAnonymousLink: Story = {
         ),
       LONG,
     );
-    await expect(await canvas.findByText(/\/checkout\/[0-9a-f]{20}$/, { selector: 'p' }, LONG)).toBeVisible();
+    await visible(await canvas.findByText(/\/checkout\/[0-9a-f]{20}$/, { selector: 'p' }, LONG));
     await expect(story.sandbox.db.read().paymentLinks).toHaveLength(1);
     await expect(story.sandbox.db.read().auditLogs[0]?.auditable_type).toBe('App\\Models\\PaymentLink');
     await userEvent.click(canvas.getByRole('button', { name: 'QR Code' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'QR Code de Aula avulsa' }, LONG);
-    await expect(await within(dialog).findByRole('img', { name: 'QR Code de Aula avulsa' }, LONG)).toBeVisible();
+    await visible(await within(dialog).findByRole('img', { name: 'QR Code de Aula avulsa' }, LONG));
   },
 };
 
@@ -124,7 +122,7 @@ export const PersonalLinkForACustomer: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'CPF ou CNPJ do cliente' }), '52998224725');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar link' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Consultoria de março' }, LONG);
-    await expect(await within(dialog).findByText('Ana Lima · ana@example.com', {}, LONG)).toBeVisible();
+    await visible(await within(dialog).findByText('Ana Lima · ana@example.com', {}, LONG));
     await expect(within(dialog).getByRole('link', { name: /Enviar por e-mail/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:ana%40example\.com\?subject=/),
@@ -138,11 +136,11 @@ export const DeactivateFromTheDetail: Story = {
   },
   render: (args) => <PortalStory {...args} path={`/dashboard/payment/links/fixed/${made[0]?.id ?? ''}`} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Ativo', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Ativo', {}, LONG));
     await userEvent.click(canvas.getByRole('button', { name: 'Desativar' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Desativar link?' }, LONG);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Desativar link' }));
-    await expect(await canvas.findByText('Inativo', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Inativo', {}, LONG));
     await expect(canvas.queryByRole('button', { name: 'Desativar' })).toBeNull();
     await expect(story.sandbox.db.read().auditLogs[0]).toMatchObject({
       old_values: { status: 'Ativo' },
@@ -177,9 +175,9 @@ export const DuplicateStartsFromALink: Story = {
     <PortalStory {...args} path={`/dashboard/payment/links/create/fixed?duplicar=${made[0]?.id ?? ''}`} />
   ),
   play: async ({ canvas }) => {
-    await expect(
+    await visible(
       await canvas.findByText('Novo link a partir de “Curso online”. Confira os dados antes de criar.', {}, LONG),
-    ).toBeVisible();
+    );
     await waitFor(
       () => expect(canvas.getByRole('textbox', { name: /Nome do link/ })).toHaveValue('Curso online'),
       LONG,
@@ -207,7 +205,7 @@ export const EditBeforeAnyPayment: Story = {
     <PortalStory {...args} path={`/dashboard/payment/links/create/fixed?editar=${made[0]?.id ?? ''}`} />
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Alterando o link “Caneca”.', {}, LONG)).toBeVisible();
+    await visible(await canvas.findByText('Alterando o link “Caneca”.', {}, LONG));
     const name = canvas.getByRole('textbox', { name: /Nome do link/ });
     await waitFor(() => expect(name).toHaveValue('Caneca'), LONG);
     await expect(canvas.getByRole('radio', { name: 'Em uma data' })).toBeChecked();

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant);
 const PATH = '/dashboard/statements';
@@ -20,7 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 const installments = async (canvas: Canvas) => {
   const region = await canvas.findByRole('region', { name: 'Tabela de parcelas' }, LONG);
   await waitFor(() => expect(within(region).getByRole('table')).toHaveAttribute('aria-busy', 'false'), LONG);
@@ -41,7 +41,7 @@ export const SaleInstallments: Story = {
   ],
   play: async ({ canvas, loaded }) => {
     const { of, id } = loaded as { of: number; id: string };
-    await expect(await canvas.findByRole('heading', { level: 2, name: `Parcelas da venda ${id}` }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 2, name: `Parcelas da venda ${id}` }, LONG));
     await expect(await installments(canvas)).toHaveLength(of);
     await expect(canvas.getByRole('link', { name: 'Abrir a transação' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 const PATH = '/dashboard/statements';
@@ -18,7 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 const table = (canvas: Canvas, name: string) =>
   within(canvas.getByRole('region', { name: `Tabela de ${name.toLowerCase()}` })).getByRole('table');
 const ready = async (canvas: Canvas) => {
@@ -76,8 +76,8 @@ export const ChooseAndAnticipate: Story = {
     await userEvent.click(boxes[1] as HTMLElement);
     await expect(await canvas.findByText(/^2 parcelas selecionadas · R\$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Antecipar selecionados' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Antecipações' }, LONG)).toBeVisible();
-    await expect(await canvas.findByText(/2 parcelas escolhidas\./, {}, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Antecipações' }, LONG));
+    await visible(await canvas.findByText(/2 parcelas escolhidas\./, {}, LONG));
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/recebiveis=TX\d{14}-\d+%2CTX\d{14}-\d+/);
   },
 };
@@ -87,7 +87,7 @@ export const OpensADay: Story = {
     await ready(canvas);
     const first = bodyRows(table(canvas, 'Recebíveis por dia'))[0] as HTMLElement;
     await userEvent.click(within(first).getByRole('link'));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Extrato futuro' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Extrato futuro' }, LONG));
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(
       /\/dashboard\/statements\/future\/preview\/2\/\d{4}-\d{2}-\d{2}/,
     );
@@ -107,7 +107,7 @@ export const AdministratorSeesAllMerchants: Story = {
       await canvas.findByRole('combobox', { name: 'Estabelecimento' }, LONG),
       'Loja Exemplo',
     );
-    await expect(await canvas.findByRole('button', { name: 'Antecipar selecionados' }, LONG)).toBeVisible();
+    await visible(await canvas.findByRole('button', { name: 'Antecipar selecionados' }, LONG));
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('lojista=2');
   },
 };
@@ -126,9 +126,8 @@ export const PaidLastMonth: Story = {
 export const Empty: Story = {
   args: { path: `${PATH}?periodo=next7&situacao=canceled` },
   play: async ({ canvas }) => {
-    await expect(
-      (await canvas.findAllByText('Nenhum resultado para os filtros aplicados:', {}, LONG))[0],
-    ).toBeVisible();
+    const [notice] = await canvas.findAllByText('Nenhum resultado para os filtros aplicados:', {}, LONG);
+    await visible(notice as HTMLElement);
     await expect(card(canvas, 'Totais do filtro', 'Valor líquido')).toHaveTextContent(formatMoney(0));
   },
 };

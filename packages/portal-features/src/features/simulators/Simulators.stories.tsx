@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.operator);
 
@@ -18,9 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LONG = { timeout: 60_000 };
 /** Visible once the page transition has run. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 const money = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
 export const SaleInInstallments: Story = {

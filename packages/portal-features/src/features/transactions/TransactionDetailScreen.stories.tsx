@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { findTransaction, moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 
@@ -45,9 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 /** Visible once the page transition has run. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 const detailOf = (loaded: unknown) => (loaded as { detail: TransactionDetail }).detail;
 const refundCard = (canvas: Canvas) => canvas.findByRole('region', { name: 'Estorno' }, LONG);
 

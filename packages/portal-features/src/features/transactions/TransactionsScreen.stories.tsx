@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 
@@ -21,9 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
 /** Visible once the page transition has run. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 const lastDays = (days: number): TransactionFilters => ({
   from: addDays(story.today(), -(days - 1)),
   to: story.today(),

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 /** Set by a loader that prepared the sandbox (a transfer waiting for approval), so beforeEach keeps it. */
@@ -27,9 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const LONG = { timeout: 60_000 };
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 
 export const AutomaticPayout: Story = {
   loaders: [

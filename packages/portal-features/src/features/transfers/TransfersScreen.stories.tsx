@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 const PATH = '/dashboard/transfers';
@@ -21,8 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const LONG = { timeout: 60_000 };
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), LONG);
 const tableNow = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Transferências' })).getByRole('table');
 const ready = async (canvas: Canvas) => {
   await canvas.findByRole('region', { name: 'Transferências' }, LONG);
