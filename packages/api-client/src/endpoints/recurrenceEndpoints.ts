@@ -24,6 +24,7 @@ const chargeSchema = z.object({
   cycle: z.int(),
   dueDate: civilDate,
   amount: cents,
+  method: z.enum(recurrenceMethods),
   status: z.enum(chargeStatuses),
   attempts: z.int(),
   refusalCode: z.nullable(z.string()),

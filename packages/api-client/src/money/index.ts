@@ -170,6 +170,7 @@ export {
   monthlyRevenueOf,
   recurrenceCharges,
   recurrenceMessages,
+  recurrenceProblems,
   recurrenceStatusOf,
 } from './recurrenceRules';
 export type { ChargeStatus, RecurrenceCharge, RecurrenceSchedule } from './recurrenceRules';

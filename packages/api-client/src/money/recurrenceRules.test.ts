@@ -1,7 +1,14 @@
 import { fc, test as property } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar';
-import { dueDatesOf, recurrenceCharges, recurrenceStatusOf, type RecurrenceSchedule } from './recurrenceRules';
+import {
+  dueDatesOf,
+  recurrenceCharges,
+  recurrenceMessages,
+  recurrenceProblems,
+  recurrenceStatusOf,
+  type RecurrenceSchedule,
+} from './recurrenceRules';
 
 const plan = (overrides: Partial<RecurrenceSchedule> = {}): RecurrenceSchedule => ({
   cycle: 'monthly',
@@ -78,5 +85,61 @@ describe('a subscription’s charges', () => {
     expect(dates[0]).toBe('2026-01-31');
     for (let i = 1; i < dates.length; i += 1) expect((dates[i] as string) > (dates[i - 1] as string)).toBe(true);
     expect(dates.filter((date) => date > today).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('recurrenceProblems', () => {
+  const today = '2026-03-10';
+  const good = {
+    kind: 'single' as const,
+    customer: { name: 'Ana Lima', email: 'ana@example.com', document: '52998224725' },
+    description: 'Plano mensal',
+    amount: 4990,
+    method: 'card' as const,
+    cycle: 'monthly' as const,
+    firstDueDate: '2026-03-15',
+    card: { number: '4111 1111 1111 1111', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' },
+  };
+
+  it('finds nothing in a good subscription', () => {
+    expect(recurrenceProblems(good, today)).toEqual({});
+  });
+
+  it('names each field with the words the API answers with', () => {
+    const problems = recurrenceProblems(
+      {
+        ...good,
+        description: 'ab',
+        amount: 99,
+        firstDueDate: '2026-03-09',
+        customer: { name: 'Ana', email: 'ana@', document: '111' },
+        card: { number: '4111 1111 1111 1112', holderName: '', expiry: '13/2030', cvv: '1' },
+      },
+      today,
+    );
+    expect(problems).toEqual({
+      description: recurrenceMessages.description,
+      amount: recurrenceMessages.amount,
+      firstDueDate: recurrenceMessages.firstDueDate,
+      'customer.name': 'Informe seu nome completo.',
+      'customer.email': 'Informe um e-mail válido.',
+      'customer.document': 'Informe um CPF ou CNPJ válido.',
+      'card.number': 'Número do cartão inválido. Confira os dígitos.',
+      'card.holderName': 'Informe o nome como está impresso no cartão.',
+      'card.expiry': 'Informe a validade no formato MM/AAAA.',
+      'card.cvv': 'Código de segurança inválido.',
+    });
+  });
+
+  it('asks no customer of an anonymous subscription and no card of a Pix one', () => {
+    const { customer: _customer, card: _card, ...rest } = good;
+    expect(recurrenceProblems({ ...rest, kind: 'reusable', method: 'pix' }, today)).toEqual({});
+    expect(recurrenceProblems({ ...rest, kind: 'reusable' }, today)).toHaveProperty('card.number');
+  });
+
+  it('takes a first due date from today to a year ahead', () => {
+    expect(recurrenceProblems({ ...good, firstDueDate: today }, today)).toEqual({});
+    expect(recurrenceProblems({ ...good, firstDueDate: '2027-03-10' }, today)).toEqual({});
+    expect(recurrenceProblems({ ...good, firstDueDate: '2027-03-11' }, today)).toHaveProperty('firstDueDate');
   });
 });

@@ -1,5 +1,8 @@
+import type { CreateRecurrenceInput } from '../endpoints/recurrenceEndpoints';
 import { addDays, type CivilDate } from './calendar';
-import { recurrenceDueDate, type RecurrenceCycle, type RecurrenceStatus } from './paymentLinkRules';
+import { cardProblemMessages, cardProblems } from './cardRules';
+import { recurrenceCycles, recurrenceDueDate, type RecurrenceCycle, type RecurrenceStatus } from './paymentLinkRules';
+import { CHECKOUT_AMOUNT_MAX, CHECKOUT_AMOUNT_MIN, payerProblems } from './payerRules';
 
 /**
  * A subscription's charges as the clock reaches them: each cycle's due date (a pause moves the schedule to the
@@ -36,6 +39,8 @@ export interface RecurrenceCharge {
   cycle: number;
   dueDate: CivilDate;
   amount: number;
+  /** How this charge is collected (a method change applies from its date). */
+  method: 'card' | 'pix' | 'boleto';
   status: ChargeStatus;
   attempts: number;
   /** The last refusal's code, for a card charge that failed. */
@@ -76,9 +81,19 @@ export function dueDatesOf(schedule: RecurrenceSchedule, until: CivilDate, max =
 export function recurrenceCharges(schedule: RecurrenceSchedule, today: CivilDate): RecurrenceCharge[] {
   return dueDatesOf(schedule, today).map((dueDate, cycle) => {
     const amount = amountOn(schedule, dueDate);
-    const base = { cycle: cycle + 1, dueDate, amount, attempts: 0, refusalCode: null, paidOn: null, retryOn: null };
+    const method = methodOn(schedule, dueDate);
+    const base = {
+      cycle: cycle + 1,
+      dueDate,
+      amount,
+      method,
+      attempts: 0,
+      refusalCode: null,
+      paidOn: null,
+      retryOn: null,
+    };
     if (dueDate > today) return { ...base, status: 'scheduled' as const };
-    if (methodOn(schedule, dueDate) !== 'card') {
+    if (method !== 'card') {
       const paidOn = schedule.paidOn(dueDate);
       if (paidOn && paidOn <= today) return { ...base, status: 'paid' as const, paidOn };
       const late = addDays(dueDate, OVERDUE_AFTER_DAYS) < today;
@@ -127,7 +142,40 @@ export const recurrenceMessages = {
   notPaused: 'Esta assinatura não está pausada.',
   alreadyPaused: 'Esta assinatura já está pausada.',
   notCard: 'Esta assinatura não é cobrada em cartão.',
+  method: 'Escolha a forma de cobrança.',
+  cycle: 'Escolha o ciclo.',
 } as const;
+
+const METHODS: readonly string[] = ['card', 'pix', 'boleto'];
+
+/**
+ * Each field's problem in a new subscription, as `field` or `customer.name` / `card.number` paths with the
+ * Portuguese message: the form shows these before sending and the API answers with the same.
+ */
+export function recurrenceProblems(
+  input: Omit<CreateRecurrenceInput, 'idempotencyKey'>,
+  today: CivilDate,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const description = input.description.trim();
+  if (description.length < 3 || description.length > 120) problems.description = recurrenceMessages.description;
+  if (!Number.isInteger(input.amount) || input.amount < CHECKOUT_AMOUNT_MIN || input.amount > CHECKOUT_AMOUNT_MAX)
+    problems.amount = recurrenceMessages.amount;
+  if (!METHODS.includes(input.method)) problems.method = recurrenceMessages.method;
+  if (!(recurrenceCycles as readonly string[]).includes(input.cycle)) problems.cycle = recurrenceMessages.cycle;
+  if (!isDueDateInRange(input.firstDueDate, today)) problems.firstDueDate = recurrenceMessages.firstDueDate;
+  if (input.kind === 'single') {
+    const customer = input.customer ?? { name: '', email: '', document: '' };
+    for (const [field, message] of Object.entries(payerProblems(customer, { phone: false })))
+      problems[`customer.${field}`] = message;
+  }
+  if (input.method === 'card') {
+    const card = input.card ?? { number: '', holderName: '', expiry: '', cvv: '' };
+    for (const [field, problem] of Object.entries(cardProblems(card, today.slice(0, 7))))
+      problems[`card.${field}`] = cardProblemMessages[problem];
+  }
+  return problems;
+}
 
 /** How many of a cycle fit in a month, as tenths (weekly 4,3; annual 1/12), for the monthly recurring revenue. */
 const PER_MONTH: Record<RecurrenceCycle, [number, number]> = {

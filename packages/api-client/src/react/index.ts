@@ -26,3 +26,4 @@ export {
 export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivables } from './receivableHooks';
 export { useAdjustments, useDispute, useDisputes } from './disputeHooks';
 export { usePaymentLink, usePaymentLinks } from './paymentLinkHooks';
+export { useRecurrence, useRecurrences } from './recurrenceHooks';

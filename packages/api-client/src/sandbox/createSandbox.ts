@@ -80,6 +80,7 @@ export function createSandbox({
       const companyOf = new Map(paymentLinks.map((link) => [link.id, link.companyId]));
       return checkoutPayments.map((payment) => ({ ...payment, companyId: companyOf.get(payment.linkId) ?? 0 }));
     },
+    recurrences: () => db.read().recurrences,
     ...(chargebackFineRule ? { fineRule: chargebackFineRule } : {}),
   });
   const readForced = (): Record<string, ForcedMode> => {

@@ -72,6 +72,37 @@ describe('subscriptions on the sandbox', () => {
     expect(changed.card).toEqual({ brand: 'mastercard', last4: '4444' });
   });
 
+  it('each charge is a sale: a refused attempt is a refused sale on its day, a paid one a paid sale', async () => {
+    await signIn('cliente@painel.dev');
+    const made = await api.createRecurrence(
+      subscription({ card: { number: '4000000000009995', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' } }),
+    );
+    sandbox.money.setOffsetDays(2);
+    // The second attempt, two days after the due date, runs on the new card.
+    await api.changeRecurrenceCard(made.id, {
+      number: '5555555555554444',
+      holderName: 'ANA LIMA',
+      expiry: '12/2030',
+      cvv: '123',
+    });
+    const { charges } = await api.recurrence(made.id);
+    expect(charges[0]).toMatchObject({ status: 'paid', attempts: 2, paidOn: addDays('2026-11-27', 2) });
+    const sales = async (last4: string) =>
+      (await api.transactions({ from: '2026-11-27', to: addDays('2026-11-27', 2), q: last4 })).items.filter(
+        (sale) => sale.amount === 9_900,
+      );
+    const refused = await sales('9995');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ status: 'refused', customerName: 'Ana Lima' });
+    expect((await api.transaction(refused[0]?.id ?? '')).refusalCode).toBe('51');
+    const paid = await sales('4444');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ status: 'paid', brand: 'mastercard' });
+    // The ids stay as the clock moves on and the next cycles bill.
+    sandbox.money.setOffsetDays(40);
+    expect((await sales('4444')).map((sale) => sale.id)).toEqual(paid.map((sale) => sale.id));
+  });
+
   it('pauses, resumes on a chosen date, changes the amount from then on, and cancels', async () => {
     await signIn('cliente@painel.dev');
     const made = await api.createRecurrence(subscription({ method: 'pix', card: undefined }));

@@ -46,6 +46,15 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   paymentLinkDetail: lazy(() =>
     import('../features/payment-links/PaymentLinkDetailScreen').then((m) => ({ default: m.PaymentLinkDetailScreen })),
   ),
+  recurrences: lazy(() =>
+    import('../features/recurrences/RecurrencesScreen').then((m) => ({ default: m.RecurrencesScreen })),
+  ),
+  newRecurrence: lazy(() =>
+    import('../features/recurrences/NewRecurrenceScreen').then((m) => ({ default: m.NewRecurrenceScreen })),
+  ),
+  recurrenceDetail: lazy(() =>
+    import('../features/recurrences/RecurrenceDetailScreen').then((m) => ({ default: m.RecurrenceDetailScreen })),
+  ),
   adjustments: lazy(() =>
     import('../features/adjustments/AdjustmentsScreen').then((m) => ({ default: m.AdjustmentsScreen })),
   ),

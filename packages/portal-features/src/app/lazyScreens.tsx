@@ -24,6 +24,9 @@ export type BlankScreenName = Exclude<
   | 'paymentLinks'
   | 'newPaymentLink'
   | 'paymentLinkDetail'
+  | 'recurrences'
+  | 'newRecurrence'
+  | 'recurrenceDetail'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -20,6 +20,7 @@ import type { receivablesMessages } from '../features/receivables/messages';
 import type { adjustmentsMessages } from '../features/adjustments/messages';
 import type { checkoutMessages } from '../features/checkout/messages';
 import type { paymentLinksMessages } from '../features/payment-links/messages';
+import type { recurrencesMessages } from '../features/recurrences/messages';
 import type { anticipationsMessages } from '../features/anticipations/messages';
 import type { disputesMessages } from '../features/disputes/messages';
 
@@ -65,4 +66,6 @@ export interface PortalMessageOverrides {
   adjustments?: MessageOverride<typeof adjustmentsMessages>;
   checkout?: MessageOverride<typeof checkoutMessages>;
   paymentLinks?: MessageOverride<typeof paymentLinksMessages>;
+  /** Recorrências: the list, the new subscription, its charges and actions. */
+  recurrences?: MessageOverride<typeof recurrencesMessages>;
 }

@@ -3,7 +3,6 @@ import { endpoints } from '../../endpoints';
 import type { CreateRecurrenceInput } from '../../endpoints/recurrenceEndpoints';
 import { fillPath } from '../../endpoints/types';
 import { cardProblemMessages, cardProblems, detectCardBrand, testCards } from '../../money/cardRules';
-import { payerProblems } from '../../money/payerRules';
 import {
   paymentLinkKinds,
   recurrenceCycles,
@@ -11,7 +10,12 @@ import {
   recurrenceStatusLabels,
 } from '../../money/paymentLinkRules';
 import { CHECKOUT_AMOUNT_MAX, CHECKOUT_AMOUNT_MIN } from '../../money/payerRules';
-import { isDueDateInRange, monthlyRevenueOf, recurrenceMessages as m } from '../../money/recurrenceRules';
+import {
+  isDueDateInRange,
+  monthlyRevenueOf,
+  recurrenceMessages as m,
+  recurrenceProblems,
+} from '../../money/recurrenceRules';
 import type { SandboxDb, StoredRecurrence } from '../db';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { chargeViewOf, recurrenceViewOf } from '../money/recurrenceViews';
@@ -28,22 +32,20 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The card put on file: checked as a checkout checks it; only its brand, last four and test answer are kept. */
-function cardOnFile(card: unknown, today: string, from: string) {
-  const input = (card ?? {}) as { number?: string; holderName?: string; expiry?: string; cvv?: string };
-  const typed = {
-    number: String(input.number ?? ''),
-    holderName: String(input.holderName ?? ''),
-    expiry: String(input.expiry ?? ''),
-    cvv: String(input.cvv ?? ''),
+const cardInputOf = (card: unknown) => {
+  const input = (card ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    number: text(input.number),
+    holderName: text(input.holderName),
+    expiry: text(input.expiry),
+    cvv: text(input.cvv),
   };
-  const problems = Object.entries(cardProblems(typed, today.slice(0, 7)));
-  if (problems.length > 0)
-    return invalid({
-      message: cardProblemMessages[problems[0]?.[1] ?? 'number'],
-      errors: Object.fromEntries(problems.map(([field, problem]) => [`card.${field}`, [cardProblemMessages[problem]]])),
-    });
-  const digits = typed.number.replace(/\D/g, '');
+};
+
+/** The card put on file once checked: only its brand, last four and the test card's answer are kept. */
+function cardOnFile(card: { number: string }, from: string) {
+  const digits = card.number.replace(/\D/g, '');
   const test = testCards.find((t) => t.number === digits);
   return {
     from,
@@ -51,6 +53,17 @@ function cardOnFile(card: unknown, today: string, from: string) {
     last4: digits.slice(-4),
     refusalCode: test?.refusalCode ?? null,
   };
+}
+
+/** A new card for a subscription, checked as a checkout checks it. */
+function checkedCard(card: unknown, today: string) {
+  const typed = cardInputOf(card);
+  const problems = Object.entries(cardProblems(typed, today.slice(0, 7)));
+  if (problems.length === 0) return typed;
+  return invalid({
+    message: cardProblemMessages[problems[0]?.[1] ?? 'number'],
+    errors: Object.fromEntries(problems.map(([field, problem]) => [`card.${field}`, [cardProblemMessages[problem]]])),
+  });
 }
 
 /** Subscriptions: merchants with create_links create and manage theirs; charges follow from the sandbox clock. */
@@ -163,18 +176,6 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       if (repeated) return HttpResponse.json(viewOf(repeated).view, { status: 201 });
       const now = money.now();
       const kind = body.kind === 'single' ? 'single' : 'reusable';
-      const errors: Record<string, string[]> = {};
-      const description = String(body.description ?? '').trim();
-      if (description.length < 3 || description.length > 120) errors.description = [m.description];
-      const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < CHECKOUT_AMOUNT_MIN || amount > CHECKOUT_AMOUNT_MAX)
-        errors.amount = [m.amount];
-      const method = METHODS.find((x) => x === body.method);
-      if (!method) errors.method = ['Escolha a forma de cobrança.'];
-      const cycle = recurrenceCycles.find((x) => x === body.cycle);
-      if (!cycle) errors.cycle = ['Escolha o ciclo.'];
-      const firstDueDate = String(body.firstDueDate ?? '');
-      if (!isDueDateInRange(firstDueDate, now.date)) errors.firstDueDate = [m.firstDueDate];
       const customer = body.customer
         ? {
             name: String(body.customer.name ?? '').trim(),
@@ -182,15 +183,32 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
             document: String(body.customer.document ?? '').replace(/\D/g, ''),
           }
         : null;
-      if (kind === 'single') {
-        const payer = payerProblems(customer ?? { name: '', email: '', document: '' }, { phone: false });
-        for (const [field, message] of Object.entries(payer)) errors[`customer.${field}`] = [message];
-      }
-      const card = method === 'card' ? cardOnFile(body.card, now.date, firstDueDate) : null;
-      if (card instanceof Response && Object.keys(errors).length === 0) return card;
-      const first = Object.values(errors)[0]?.[0];
-      if (first) return invalid({ message: first, errors });
-      if (!method || !cycle || card instanceof Response) return fail('method', 'Dados inválidos.');
+      const description = String(body.description ?? '').trim();
+      const amount = Number(body.amount);
+      const firstDueDate = String(body.firstDueDate ?? '');
+      const method = METHODS.find((x) => x === body.method);
+      const cycle = recurrenceCycles.find((x) => x === body.cycle);
+      const problems = recurrenceProblems(
+        {
+          kind,
+          description,
+          amount,
+          method: method ?? ('' as 'card'),
+          cycle: cycle ?? ('' as 'monthly'),
+          firstDueDate,
+          ...(customer ? { customer } : {}),
+          ...(body.card ? { card: cardInputOf(body.card) } : {}),
+        },
+        now.date,
+      );
+      const first = Object.values(problems)[0];
+      if (first)
+        return invalid({
+          message: first,
+          errors: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+        });
+      if (!method || !cycle) return fail('method', m.method);
+      const card = method === 'card' ? cardOnFile(cardInputOf(body.card), firstDueDate) : null;
       const stored: StoredRecurrence = {
         id: newHexId(),
         companyId,
@@ -266,9 +284,9 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
     act('cancelRecurrence', (_recurrence, _body, today) => (stored) => void (stored.canceledOn = today)),
     act('changeRecurrenceCard', (recurrence, body, today) => {
       if ((recurrence.methodChanges.at(-1)?.method ?? recurrence.method) !== 'card') return fail('card', m.notCard);
-      const card = cardOnFile(body.card, today, today);
+      const card = checkedCard(body.card, today);
       if (card instanceof Response) return card;
-      return (stored) => void stored.cards.push(card);
+      return (stored) => void stored.cards.push(cardOnFile(card, today));
     }),
   ];
 }

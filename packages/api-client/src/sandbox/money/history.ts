@@ -82,6 +82,8 @@ export interface UserSale {
   customerEmail: string;
   /** The card's last four digits (the only part of it the sandbox keeps). */
   last4: string | null;
+  /** A payment link's sale, or a subscription's charge (a card not present: e-commerce). */
+  channel: 'link' | 'ecommerce';
 }
 
 /** A manual credit (positive) or debit (negative) on a merchant's available balance, at its moment. */
@@ -493,7 +495,7 @@ export function rowAt(history: MoneyHistory, day: number, ordinal: number): numb
   return undefined;
 }
 
-const LINK_CHANNEL = captureChannels.indexOf('link');
+const SALE_CHANNEL = { link: captureChannels.indexOf('link'), ecommerce: captureChannels.indexOf('ecommerce') };
 const SALE_METHOD = { credit: METHOD.credit, pix: METHOD.pix, boleto: METHOD.boleto } as const;
 
 function pushUserSale(table: ReturnType<typeof createColumnTable>, sale: UserSale, second: number): number {
@@ -508,7 +510,7 @@ function pushUserSale(table: ReturnType<typeof createColumnTable>, sale: UserSal
     brand: sale.brand,
     installments: sale.installments,
     installmentType: 0,
-    channel: LINK_CHANNEL,
+    channel: SALE_CHANNEL[sale.channel],
     status: sale.paid ? status('paid') : status('refused'),
     refusal: sale.refusal,
     amount: sale.amount,

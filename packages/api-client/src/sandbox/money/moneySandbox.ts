@@ -5,6 +5,7 @@ import type {
   StoredAdjustment,
   StoredAnticipation,
   StoredCheckoutPayment,
+  StoredRecurrence,
   StoredDispute,
   StoredDisputeAnswer,
   StoredTransfer,
@@ -12,6 +13,7 @@ import type {
 import { cardBrands } from '../../money/pricing';
 import { refusalReasons } from '../../money/vocabulary';
 import { createMoneyDirectory } from './directory';
+import { recurrenceSalesOf } from './recurrenceSales';
 import {
   BROWSER_SCALE,
   DEFAULT_SEED,
@@ -62,6 +64,8 @@ export interface MoneySandboxOptions {
   adjustments?: () => readonly StoredAdjustment[];
   /** Payments made on the payment links' checkouts (paid and refused ones become sales). */
   checkoutPayments?: () => readonly (StoredCheckoutPayment & { companyId: number })[];
+  /** Subscriptions: their charges become sales as the clock reaches them. */
+  recurrences?: () => readonly StoredRecurrence[];
   /** How a lost chargeback's contract fine is read ('sum' by default). */
   fineRule?: ChargebackFineRule;
 }
@@ -154,6 +158,7 @@ export function userSalesOf(
         customerName: payment.payer.name,
         customerEmail: payment.payer.email,
         last4: payment.last4,
+        channel: 'link',
       } satisfies UserSale,
     ];
   });
@@ -234,6 +239,7 @@ export function createMoneySandbox({
   disputeAnswers = () => [],
   adjustments = () => [],
   checkoutPayments = () => [],
+  recurrences = () => [],
   fineRule,
 }: MoneySandboxOptions): MoneySandbox {
   const merchantIndex = createMoneyDirectory().merchantIndex;
@@ -269,7 +275,10 @@ export function createMoneySandbox({
       const adjusted = adjustments()
         .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
         .filter((adjustment) => adjustment !== null);
-      const sold = userSalesOf(checkoutPayments(), merchantIndex);
+      const sold = [
+        ...userSalesOf(checkoutPayments(), merchantIndex),
+        ...recurrenceSalesOf(recurrences(), merchantIndex, date),
+      ];
       const key = [
         date,
         cut,
@@ -279,7 +288,8 @@ export function createMoneySandbox({
         opened.length,
         answered.length,
         adjusted.length,
-        sold.length,
+        // A subscription's change (a new card, an amount) can change its sales without adding one.
+        sold.map((sale) => `${sale.index}.${sale.day}.${sale.amount}.${sale.paid ? 1 : 0}`).join(','),
       ].join('|');
       if (cached?.key !== key) {
         const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);

@@ -31,7 +31,8 @@ export type MessageGroupName =
   | 'disputes'
   | 'adjustments'
   | 'checkout'
-  | 'paymentLinks';
+  | 'paymentLinks'
+  | 'recurrences';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

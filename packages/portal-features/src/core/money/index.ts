@@ -22,7 +22,7 @@ export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } f
 export { useColumnPreferences } from './useColumnPreferences';
 export { useSaoPauloToday } from './useSaoPauloToday';
 export { scopeOptionsOf } from './scopeOptions';
-export { FigureGrid, FigureTable, MoneyStack, SectionTitle } from './moneyLayout';
+export { ActionRow, FigureGrid, FigureTable, FormGrid, MoneyStack, SectionTitle, ToneNotice } from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
 export { newIdempotencyKey } from './idempotencyKey';
 export { ConfirmationField } from './ConfirmationField';
@@ -30,3 +30,4 @@ export { MerchantSelect } from './MerchantSelect';
 export type { ConfirmationFieldProps } from './ConfirmationField';
 export { DisputeDeadline, disputeUrgencyTone } from './DisputeDeadline';
 export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';
+export { MoneyInput } from './MoneyInput';

@@ -56,3 +56,39 @@ export const FigureTable = styled.div.attrs({ tabIndex: 0 })`
     background: ${({ theme }) => theme.color.bg.surface};
   }
 `;
+
+/** A row of buttons and links that wraps on a phone. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Form fields side by side while each keeps 12rem, one under another on a phone. */
+export const FormGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: start;
+`;
+
+/** Something that needs the user now (deadlines about to pass, charges failing): in its tone's colours, above the rest. */
+export const ToneNotice = styled.div<{ $tone: 'warning' | 'danger' }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-inline-start: 4px solid ${({ theme, $tone }) => theme.color[$tone].text};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => theme.color[$tone].bg};
+  color: ${({ theme, $tone }) => theme.color[$tone].text};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;

@@ -27,6 +27,7 @@ import {
   FigureGrid,
   MoneyStack,
   SectionTitle,
+  ToneNotice,
   UrlPeriodPicker,
   urlPeriodOf,
   useSearchPatch,
@@ -38,7 +39,7 @@ import { knownValues } from '../../core/money/urlValues';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
-import { Actions, DueSoonNotice, KindAndReason } from './styles';
+import { Actions, KindAndReason } from './styles';
 
 /**
  * /dashboard/transfers/chargebacks: chargebacks and Pix MEDs in scope with the value held, the deadline counting
@@ -119,7 +120,11 @@ export function DisputesScreen() {
   return (
     <MoneyStack>
       <p>{m.intro}</p>
-      {totals && totals.dueSoon > 0 && <DueSoonNotice role="status">{m.dueSoonAlert(totals.dueSoon)}</DueSoonNotice>}
+      {totals && totals.dueSoon > 0 && (
+        <ToneNotice $tone="warning" role="status">
+          <p>{m.dueSoonAlert(totals.dueSoon)}</p>
+        </ToneNotice>
+      )}
       <FigureGrid aria-labelledby="disputas-resumo">
         <SectionTitle id="disputas-resumo">{m.summaryLabel}</SectionTitle>
         <StatCard

@@ -46,17 +46,6 @@ export const Actions = styled.span`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** Disputes about to lose their deadline: said in the warning's colours and words, above everything else. */
-export const DueSoonNotice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-inline-start: 4px solid ${({ theme }) => theme.color.warning.text};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warning.bg};
-  color: ${({ theme }) => theme.color.warning.text};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-`;
-
 /** A dispute's kind with its reason beneath, so the list fits a laptop's width. */
 export const KindAndReason = styled.span`
   display: grid;

@@ -5,14 +5,14 @@ import { Button, Card, Checkbox, MaskedField, RadioGroup, Select, TextField, for
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import { ActionRow, FormGrid, MoneyInput, MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { draftOfLink, emptyDraft, linkRequestOf, type LinkDraft } from './linkDraft';
 import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
-import { MoneyInput } from './MoneyInput';
+
 import { newPaymentLinkMessages } from './messages';
-import { ActionRow, FormGrid, ItemRow, ItemsFieldset, MethodBox, TotalLine } from './styles';
+import { ItemRow, ItemsFieldset, MethodBox, TotalLine } from './styles';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: `${from + i}×` }));

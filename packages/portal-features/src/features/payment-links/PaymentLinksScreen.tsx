@@ -27,6 +27,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
+  ActionRow,
   FigureGrid,
   MoneyStack,
   SectionTitle,
@@ -44,7 +45,6 @@ import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 import { linkStatusTone } from './linkTones';
 import { paymentLinksMessages } from './messages';
 import { PaymentLinkView } from './PaymentLinkView';
-import { ActionRow } from './styles';
 
 /** A personalised link's detail opens over the list (`?link=`): the spec gives only anonymous links a page. */
 function LinkDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {

@@ -1,24 +1,10 @@
 import { styled } from 'styled-components';
 
-export const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 export const AddressText = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
-`;
-
-export const FormGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: start;
 `;
 
 export const ItemRow = styled.fieldset`

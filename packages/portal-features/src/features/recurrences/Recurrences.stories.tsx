@@ -1,0 +1,328 @@
+import { addDays, type CreateRecurrenceInput, type Recurrence } from '@painel/api-client';
+import { monthlyRevenueOf } from '@painel/api-client/money';
+import { formatDate, formatMoney } from '@painel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyUsers } from '../../storybook/fixtures';
+import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { LONG, visible } from '../../storybook/patience';
+import { PortalStory } from '../../storybook/PortalStory';
+
+const story = moneyStorySandbox(storyUsers.merchant);
+const merchantApi = () => storyApi(story.sandbox, storyUsers.merchant);
+const LIST = '/dashboard/recurrences';
+
+const meta = {
+  title: 'Screens/Produtos/Recorrências',
+  ...story.screenMeta(LIST, storyUsers.merchant),
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const cards = {
+  approved: '4111111111111111',
+  insufficientFunds: '4000000000009995',
+  fraud: '4000000000000259',
+};
+const subscription = (overrides: Partial<CreateRecurrenceInput> = {}): CreateRecurrenceInput => ({
+  idempotencyKey: `story-${Math.random().toString(16).slice(2)}`,
+  kind: 'single',
+  customer: { name: 'Ana Lima', email: 'ana@example.com', document: '52998224725' },
+  description: 'Plano Pro',
+  amount: 4_990,
+  method: 'card',
+  cycle: 'monthly',
+  firstDueDate: story.today(),
+  card: { number: cards.approved, holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' },
+  ...overrides,
+});
+const withCard = (number: string) => ({ number, holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' });
+
+/** Made in a story's beforeEach (after the meta's reset) and read by its render. */
+let made: Recurrence | null = null;
+const preview = (recurrence: Recurrence | null) =>
+  `${recurrence?.kind === 'reusable' ? '/dashboard/fixed/recurrences' : LIST}/preview/${recurrence?.id ?? 'nenhuma'}`;
+const onPreview = { render: (args: Story['args']) => <PortalStory {...args} path={preview(made)} /> } as const;
+const address = (canvas: Canvas) => canvas.getByLabelText('Endereço atual');
+
+const table = async (canvas: Canvas) => {
+  const region = await canvas.findByRole('region', { name: 'Tabela de assinaturas' }, LONG);
+  const found = within(region).getByRole('table');
+  await waitFor(() => expect(found).toHaveAttribute('aria-busy', 'false'), LONG);
+  return found;
+};
+const charges = async (canvas: Canvas) => {
+  const region = await canvas.findByRole('region', { name: 'Tabela de cobranças' }, LONG);
+  return within(region).getAllByRole('row').slice(1);
+};
+const fact = (canvas: Canvas, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+export const NoSubscriptionsYet: Story = {
+  play: async ({ canvas }) => {
+    await visible(
+      await canvas.findByText(
+        'Nenhuma assinatura ainda. Crie a primeira para cobrar todo ciclo sem pedir de novo.',
+        {},
+        LONG,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Nova recorrência' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Receita mensal recorrente' })).toHaveTextContent(formatMoney(0));
+    await expect(canvas.queryByText(/cobrança recusada ou vencida/)).toBeNull();
+  },
+};
+
+export const ListWithFailingCharges: Story = {
+  beforeEach: async () => {
+    await merchantApi().createRecurrence(subscription());
+    await merchantApi().createRecurrence(
+      subscription({
+        customer: { name: 'Bruno Souza', email: 'bruno@example.com', document: '52998224725' },
+        description: 'Academia',
+        card: withCard(cards.fraud),
+      }),
+    );
+    await merchantApi().createRecurrence(
+      subscription({
+        customer: { name: 'Carla Dias', email: 'carla@example.com', document: '52998224725' },
+        description: 'Aulas de inglês',
+        amount: 5_000,
+        cycle: 'weekly',
+        method: 'pix',
+        card: undefined,
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    // The refused card of suspected fraud is not retried: the first charge failed, the subscription is incomplete.
+    const academia = within(grid).getByRole('row', { name: /Bruno Souza/ });
+    await expect(academia).toHaveTextContent('Incompleta');
+    await expect(academia).toHaveTextContent('1 falha');
+    await expect(within(grid).getByRole('row', { name: /Ana Lima/ })).toHaveTextContent('Ativa');
+    await expect(canvas.getByRole('region', { name: 'Assinaturas ativas' })).toHaveTextContent('2');
+    await expect(canvas.getByRole('region', { name: 'Receita mensal recorrente' })).toHaveTextContent(
+      formatMoney(4_990 + monthlyRevenueOf(5_000, 'weekly')),
+    );
+    const notice = canvas.getByText(/^1 assinatura tem cobrança recusada ou vencida/);
+    await expect(notice).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver assinaturas com falha' }));
+    await waitFor(() => expect(address(canvas)).toHaveTextContent(/status=incomplete(%2C|,)overdue/), LONG);
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2), LONG);
+    await expect(grid).toHaveTextContent('Academia');
+  },
+};
+
+export const CreateByCard: Story = {
+  args: { path: '/dashboard/recurrences/create' },
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Criar recorrência' }, LONG);
+    await userEvent.click(submit);
+    await visible(await canvas.findByText('Corrija os campos destacados.'));
+    await expect(canvas.getByText('Descreva a assinatura em 3 a 120 caracteres.')).toBeVisible();
+    await expect(canvas.getByText('Número do cartão inválido. Confira os dígitos.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Nome do cliente/ })).toHaveFocus());
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nome do cliente/ }), 'Ana Lima');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail do cliente/ }), 'ana@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /CPF ou CNPJ/ }), '52998224725');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), 'Plano anual');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Valor de cada cobrança' }), '1200,00');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Ciclo' }), 'annual');
+    await expect(canvas.getByText(`Equivale a ${formatMoney(10_000)} por mês.`)).toBeVisible();
+    const number = canvas.getByRole('textbox', { name: 'Número do cartão' });
+    await userEvent.type(number, cards.approved);
+    await expect(number).toHaveValue('4111 1111 1111 1111');
+    await expect(number).toHaveAttribute('autocomplete', 'off');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome impresso no cartão' }), 'ana lima');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Validade' }), '122030');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVV' }), '123');
+    await userEvent.dblClick(submit);
+    await waitFor(
+      () => expect(address(canvas)).toHaveTextContent(/^\/dashboard\/recurrences\/preview\/[0-9a-f]{20}$/),
+      LONG,
+    );
+    await expect(story.sandbox.received('POST recurrences')).toBe(1);
+    await visible(await canvas.findByText('Visa final 1111', {}, LONG));
+    await expect(fact(canvas, 'Valor')).toHaveTextContent(formatMoney(120_000));
+    await expect(fact(canvas, 'Ciclo')).toHaveTextContent('Anual');
+    // Checked, not charged: the first charge is due today and paid by the card on file.
+    const [first] = await charges(canvas);
+    await expect(first).toHaveTextContent('Paga');
+  },
+};
+
+export const CreateFailureKeepsWhatWasTyped: Story = {
+  args: { path: '/dashboard/fixed/recurrences/create' },
+  beforeEach: () => {
+    story.reset();
+    story.sandbox.force('POST recurrences', 'server-error');
+  },
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Criar recorrência' }, LONG);
+    // Anônimo: nobody to name, only what is charged.
+    await expect(canvas.queryByRole('textbox', { name: /Nome do cliente/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), 'Clube do café');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Valor de cada cobrança' }), '89,90');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Boleto' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Número do cartão' })).toBeNull();
+    await userEvent.click(submit);
+    await visible((await canvas.findAllByRole('alert', {}, LONG))[0] as HTMLElement);
+    await expect(canvas.getByRole('textbox', { name: /Descrição/ })).toHaveValue('Clube do café');
+    await expect(canvas.getByRole('textbox', { name: 'Valor de cada cobrança' })).toHaveValue('R$ 89,90');
+    await expect(canvas.getByRole('radio', { name: 'Boleto' })).toBeChecked();
+    story.sandbox.force('POST recurrences', null);
+    await userEvent.click(submit);
+    await waitFor(
+      () => expect(address(canvas)).toHaveTextContent(/^\/dashboard\/fixed\/recurrences\/preview\/[0-9a-f]{20}$/),
+      LONG,
+    );
+    await visible(await canvas.findByText('Sem cadastro', {}, LONG));
+  },
+};
+
+export const ChargesRefusedRetriedThenNewCard: Story = {
+  ...onPreview,
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ card: withCard(cards.insufficientFunds) }));
+    story.moveTo(addDays(story.today(), 1));
+  },
+  play: async ({ canvas }) => {
+    const [first, next] = await charges(canvas);
+    const retryOn = formatDate(addDays(made?.firstDueDate ?? '', 2));
+    await expect(first).toHaveTextContent('Nova tentativa agendada');
+    await expect(first).toHaveTextContent(`Saldo ou limite insuficiente. Nova tentativa em ${retryOn}`);
+    await expect(next).toHaveTextContent('Agendada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Trocar cartão' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Trocar o cartão' }, LONG);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await visible(await within(dialog).findByText('Número do cartão inválido. Confira os dígitos.'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Número do cartão' }), '5555555555554444');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nome impresso no cartão' }), 'Ana Lima');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Validade' }), '122030');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'CVV' }), '321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await visible(await canvas.findByText('Mastercard final 4444', {}, LONG));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LONG);
+    // Nothing charged now: the refused charge waits for its retry, on the new card.
+    await expect((await charges(canvas))[0]).toHaveTextContent('Nova tentativa agendada');
+  },
+};
+
+export const RetriesExhausted: Story = {
+  ...onPreview,
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ card: withCard(cards.insufficientFunds) }));
+    story.moveTo(addDays(story.today(), 5));
+  },
+  play: async ({ canvas }) => {
+    const [first] = await charges(canvas);
+    await expect(first).toHaveTextContent('Recusada');
+    await expect(first).toHaveTextContent('Saldo ou limite insuficiente. Tentativas esgotadas: troque o cartão');
+    await expect(first).toHaveTextContent(/Recusada\s*3/);
+    await expect(canvas.getByText('Há 1 cobrança recusada ou vencida nesta assinatura.')).toBeVisible();
+    await expect(canvas.getByText('Incompleta')).toBeVisible();
+  },
+};
+
+export const PauseThenResume: Story = {
+  ...onPreview,
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ firstDueDate: addDays(story.today(), 3) }));
+  },
+  play: async ({ canvas }) => {
+    const [first] = await charges(canvas);
+    await expect(first).toHaveTextContent(formatDate(addDays(story.today(), 3)));
+    await expect(first).toHaveTextContent('Agendada');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Pausar a assinatura?' }, LONG);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pausar' }));
+    await visible(await canvas.findByText('Pausada', {}, LONG));
+    await expect(fact(canvas, 'Próxima cobrança')).toHaveTextContent('Nenhuma');
+    await expect(canvas.getByText('Nenhuma cobrança por vir enquanto a assinatura estiver pausada.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retomar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Retomar a assinatura' }, LONG);
+    const date = within(dialog).getByLabelText('Data da próxima cobrança');
+    await expect(date).toHaveValue(story.today());
+    // A new cycle starts on the day chosen.
+    const resumeOn = addDays(story.today(), 10);
+    await userEvent.clear(date);
+    await userEvent.type(date, resumeOn);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retomar' }));
+    await visible(await canvas.findByText('Ativa', {}, LONG));
+    await expect(fact(canvas, 'Próxima cobrança')).toHaveTextContent(formatDate(resumeOn));
+    await expect((await charges(canvas))[0]).toHaveTextContent(formatDate(resumeOn));
+  },
+};
+
+export const ChangeAmountAndPendingCharges: Story = {
+  ...onPreview,
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ card: withCard(cards.insufficientFunds) }));
+    story.moveTo(addDays(story.today(), 1));
+  },
+  play: async ({ canvas }) => {
+    await expect((await charges(canvas))[0]).toHaveTextContent(formatMoney(4_990));
+    await userEvent.click(canvas.getByRole('button', { name: 'Alterar valor ou forma' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: /Alterar valor ou forma/ }, LONG);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await visible(await within(dialog).findByText('Mude o valor ou a forma de cobrança.'));
+    const amount = within(dialog).getByRole('textbox', { name: 'Valor' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '59,90');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Atualizar cobranças pendentes' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LONG);
+    // The refused charge waiting for its retry is pending: it takes the new amount, as the next one does.
+    await waitFor(async () => expect((await charges(canvas))[0]).toHaveTextContent(formatMoney(5_990)), LONG);
+    await expect(fact(canvas, 'Próxima cobrança')).toHaveTextContent(formatMoney(5_990));
+  },
+};
+
+export const Cancel: Story = {
+  ...onPreview,
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ method: 'pix', card: undefined }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar assinatura' }, LONG));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Cancelar a assinatura?' }, LONG);
+    await expect(within(confirm).getByRole('button', { name: 'Manter' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar assinatura' }));
+    await visible(await canvas.findByText('Cancelada', {}, LONG));
+    await expect(canvas.queryByRole('button', { name: 'Pausar' })).toBeNull();
+    await expect(
+      canvas.getByText('Nenhuma cobrança: a assinatura foi cancelada antes do primeiro vencimento.'),
+    ).toBeVisible();
+    await expect(fact(canvas, 'Próxima cobrança')).toHaveTextContent('Nenhuma');
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: `${LIST}/preview/ffffffffffffffffffff` },
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByText('Assinatura não encontrada.', {}, LONG));
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+export const OnAPhone: Story = {
+  ...onPreview,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: async () => {
+    made = await merchantApi().createRecurrence(subscription({ cycle: 'weekly' }));
+    story.moveTo(addDays(story.today(), 15));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rows = await charges(canvas);
+    await expect(rows).toHaveLength(4);
+    await expect(rows.slice(0, 3).every((row) => row.textContent?.includes('Paga'))).toBe(true);
+    await expect(rows[3]).toHaveTextContent('Agendada');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
