@@ -320,3 +320,75 @@ test('a payment link end to end: made by the merchant, paid on phones by card an
   await expect(page.getByRole('heading', { level: 2, name: `Parcelas da venda ${cardSale}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tabela de parcelas' }).getByRole('row')).toHaveCount(4);
 });
+
+test('a subscription over days: the card refused, retried, replaced without a charge, then paid; paused, resumed and canceled', async ({
+  page,
+  request,
+}) => {
+  const moveClock = async (offsetDays: number) =>
+    expect((await request.post(`${sandboxUrl}/api/sandbox/clock`, { data: { offsetDays } })).ok()).toBe(true);
+  // The subscription's card, named by its description, holds its status.
+  const facts = page.getByRole('region', { name: 'Plano e2e' });
+  const charge = (cycle: number) =>
+    page.getByRole('region', { name: 'Tabela de cobranças' }).getByRole('row').nth(cycle);
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/recurrences/create');
+  await expectPage(page, '/dashboard/recurrences/create', 'Nova recorrência');
+  await page.getByRole('textbox', { name: /Nome do cliente/ }).fill('Diana Assinante');
+  await page.getByRole('textbox', { name: /E-mail do cliente/ }).fill('diana@example.com');
+  await page.getByRole('textbox', { name: /CPF ou CNPJ/ }).pressSequentially('52998224725');
+  await page.getByRole('textbox', { name: /Descrição/ }).fill('Plano e2e');
+  await page.getByRole('textbox', { name: 'Valor de cada cobrança' }).pressSequentially('49,90');
+  await page.getByRole('textbox', { name: 'Número do cartão' }).fill('4000000000009995');
+  await page.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('DIANA ASSINANTE');
+  await page.getByRole('textbox', { name: 'Validade' }).pressSequentially('122030');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('button', { name: 'Criar recorrência' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/recurrences\/preview\/[0-9a-f]{20}$/, { timeout: 60_000 });
+  expect(page.url()).not.toContain('4000');
+
+  // Due today and refused by the issuer: retried in two days.
+  await expect(charge(1)).toContainText('Nova tentativa agendada');
+  await expect(charge(1)).toContainText('Saldo ou limite insuficiente');
+  await moveClock(2);
+  await page.reload();
+  await expect(charge(1)).toContainText(/Nova tentativa agendada\s*2/);
+
+  // A new card, nothing charged now: the next retry, two days later, is paid with it.
+  await page.getByRole('button', { name: 'Trocar cartão' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trocar o cartão' });
+  await dialog.getByRole('textbox', { name: 'Número do cartão' }).fill('5555555555554444');
+  await dialog.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('DIANA ASSINANTE');
+  await dialog.getByRole('textbox', { name: 'Validade' }).pressSequentially('122030');
+  await dialog.getByRole('textbox', { name: 'CVV' }).fill('321');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Mastercard final 4444')).toBeVisible();
+  await expect(charge(1)).toContainText('Nova tentativa agendada');
+  await moveClock(4);
+  await page.reload();
+  await expect(charge(1)).toContainText(/Paga\s*3/);
+
+  // Paused: no charge to come; resumed from a date of the merchant's choice.
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pausar' }).click();
+  await expect(facts.getByText('Pausada')).toBeVisible();
+  await page.getByRole('button', { name: 'Retomar' }).click();
+  const resume = page.getByRole('dialog', { name: 'Retomar a assinatura' });
+  const clock = (await (await request.get(`${sandboxUrl}/api/sandbox/clock`)).json()) as { now: string };
+  const resumeOn = new Date(Date.parse(`${clock.now.slice(0, 10)}T12:00:00Z`) + 10 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await resume.getByLabel('Data da próxima cobrança').fill(resumeOn);
+  await resume.getByRole('button', { name: 'Retomar' }).click();
+  await expect(facts.getByText('Ativa')).toBeVisible();
+
+  // On the list, and canceled for good.
+  await page.goto('/dashboard/recurrences?busca=Diana');
+  await expect(page.getByRole('region', { name: 'Tabela de assinaturas' })).toContainText('Plano e2e');
+  await page.getByRole('link', { name: /Diana Assinante/ }).click();
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await expect(facts.getByText('Cancelada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toHaveCount(0);
+  await moveClock(0);
+});

@@ -178,7 +178,7 @@ export const recurrenceEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary: 'Puts a new card on file without charging now; failing and pending charges are retried on it.',
+    summary: 'Puts a new card on file without charging now; from the next day, retries and new charges use it.',
     params: z.object({ id: z.string() }),
     body: z.object({ card: newCardSchema }),
     response: recurrenceSchema,

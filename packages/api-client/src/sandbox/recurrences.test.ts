@@ -77,14 +77,15 @@ describe('subscriptions on the sandbox', () => {
     const made = await api.createRecurrence(
       subscription({ card: { number: '4000000000009995', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' } }),
     );
-    sandbox.money.setOffsetDays(2);
-    // The second attempt, two days after the due date, runs on the new card.
+    sandbox.money.setOffsetDays(1);
+    // The card changed the day after the refusal: the retry, two days after the due date, runs on it.
     await api.changeRecurrenceCard(made.id, {
       number: '5555555555554444',
       holderName: 'ANA LIMA',
       expiry: '12/2030',
       cvv: '123',
     });
+    sandbox.money.setOffsetDays(2);
     const { charges } = await api.recurrence(made.id);
     expect(charges[0]).toMatchObject({ status: 'paid', attempts: 2, paidOn: addDays('2026-11-27', 2) });
     const sales = async (last4: string) =>

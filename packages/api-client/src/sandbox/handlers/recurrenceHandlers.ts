@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
+import { addDays } from '../../money/calendar';
 import type { CreateRecurrenceInput } from '../../endpoints/recurrenceEndpoints';
 import { fillPath } from '../../endpoints/types';
 import { cardProblemMessages, cardProblems, detectCardBrand, testCards } from '../../money/cardRules';
@@ -286,7 +287,8 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       if ((recurrence.methodChanges.at(-1)?.method ?? recurrence.method) !== 'card') return fail('card', m.notCard);
       const card = checkedCard(body.card, today);
       if (card instanceof Response) return card;
-      return (stored) => void stored.cards.push(cardOnFile(card, today));
+      // Today's attempts ran in the morning batch: the new card answers from tomorrow's.
+      return (stored) => void stored.cards.push(cardOnFile(card, addDays(today, 1)));
     }),
   ];
 }

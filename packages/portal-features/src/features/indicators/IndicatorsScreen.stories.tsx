@@ -52,6 +52,30 @@ export const Merchant: Story = {
   },
 };
 
+export const FailingSubscriptions: Story = {
+  beforeEach: async () => {
+    await storyApi(story.sandbox, storyUsers.merchant).createRecurrence({
+      idempotencyKey: 'story-failing-subscription',
+      kind: 'single',
+      customer: { name: 'Bruno Souza', email: 'bruno@example.com', document: '52998224725' },
+      description: 'Academia',
+      amount: 9_900,
+      method: 'card',
+      cycle: 'monthly',
+      firstDueDate: story.today(),
+      // Refused for suspected fraud: never retried, the subscription waits for a new card.
+      card: { number: '4000000000000259', holderName: 'BRUNO SOUZA', expiry: '12/2030', cvv: '123' },
+    });
+  },
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByText('1 assinatura tem cobrança recusada ou vencida.', {}, LONG));
+    await expect(canvas.getByRole('link', { name: 'Ver assinaturas com falha' })).toHaveAttribute(
+      'href',
+      '/dashboard/recurrences?status=incomplete%2Coverdue',
+    );
+  },
+};
+
 export const LastThirtyDays: Story = {
   args: { path: '/dashboard/ecommerce?periodo=last30' },
   play: async ({ canvas }) => {

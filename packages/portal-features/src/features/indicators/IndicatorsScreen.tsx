@@ -34,6 +34,7 @@ import {
 } from '../../core/money';
 import { useSession } from '../../core/runtime/hooks';
 import { AdminPanels } from './AdminPanels';
+import { FailingSubscriptions } from './FailingSubscriptions';
 import { LatestTransactions } from './LatestTransactions';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { indicatorsMessages } from './messages';
@@ -101,6 +102,7 @@ export function IndicatorsScreen() {
         scope={scope}
         fields="period"
       />
+      <FailingSubscriptions />
       {data.failed && (
         <Card>
           <p role="alert">{m.loadFailed}</p>

@@ -11,6 +11,11 @@ export const indicatorsMessages = {
     refunds: 'Estornos',
     disputes: 'Disputas abertas',
   },
+  failingSubscriptions: (count: number) =>
+    count === 1
+      ? '1 assinatura tem cobrança recusada ou vencida.'
+      : `${count} assinaturas têm cobrança recusada ou vencida.`,
+  seeFailingSubscriptions: 'Ver assinaturas com falha',
   refundCount: (count: string) => `${count} no período`,
   refusedCount: (count: string) => `${count} recusadas`,
   disputeNearest: (date: string, amount: string) => `Prazo mais próximo: ${date} (${amount})`,
