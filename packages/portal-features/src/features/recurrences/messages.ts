@@ -144,7 +144,8 @@ export const recurrenceDetailMessages = {
     nothingChanged: 'Mude o valor ou a forma de cobrança.',
     cardChange: 'Trocar cartão',
     cardTitle: 'Trocar o cartão',
-    cardText: 'Nada é cobrado agora. A partir de amanhã, as novas tentativas e as próximas cobranças usam o novo cartão.',
+    cardText:
+      'Nada é cobrado agora. A partir de amanhã, as novas tentativas e as próximas cobranças usam o novo cartão.',
     cardChanged: (last4: string) => `Cartão trocado: final ${last4}. Nada foi cobrado agora.`,
     save: 'Salvar',
     close: 'Fechar',
