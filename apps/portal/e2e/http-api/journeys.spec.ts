@@ -392,3 +392,44 @@ test('a subscription over days: the card refused, retried, replaced without a ch
   await expect(page.getByRole('button', { name: 'Pausar' })).toHaveCount(0);
   await moveClock(0);
 });
+
+test('a plan (Recorrências Anônimo): its link subscribes a customer on a phone, who is then charged each cycle', async ({
+  page,
+  browser,
+}) => {
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/fixed/recurrences/create');
+  await expectPage(page, '/dashboard/fixed/recurrences/create', 'Nova recorrência anônima');
+  await page.getByRole('textbox', { name: /Descrição/ }).fill('Clube e2e');
+  await page.getByRole('textbox', { name: 'Valor de cada cobrança' }).pressSequentially('39,90');
+  await page.getByRole('button', { name: 'Criar plano' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/fixed\/recurrences\/preview\/[0-9a-f]{20}$/, { timeout: 60_000 });
+  const planUrl = page.url();
+  const link =
+    (await page
+      .getByRole('region', { name: 'Link de assinatura' })
+      .getByText(/\/checkout\/[0-9a-f]{20}$/)
+      .textContent()) ?? '';
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[0-9a-f]{20}$/);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true });
+  const buyer = await phone.newPage();
+  await buyer.goto(link);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Clube e2e' })).toBeVisible();
+  await expect(buyer.getByText(/^Assinatura mensal: este é o primeiro pagamento/)).toBeVisible();
+  await payerFills(buyer, 'Eva Assinante', 'eva@example.com', '52998224725');
+  await buyer.getByRole('textbox', { name: /Número do cartão/ }).fill('4111111111111111');
+  await buyer.getByRole('textbox', { name: /Nome impresso/ }).fill('EVA ASSINANTE');
+  await buyer.getByRole('textbox', { name: /Validade/ }).fill('122030');
+  await buyer.getByRole('textbox', { name: /CVV/ }).fill('123');
+  await buyer.getByRole('button', { name: 'Pagar R$ 39,90' }).click();
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Pagamento confirmado' })).toBeVisible();
+  await phone.close();
+
+  await page.goto(planUrl);
+  const subscribers = page.getByRole('region', { name: 'Tabela de assinantes' });
+  await expect(subscribers).toContainText('Eva Assinante');
+  await subscribers.getByRole('link', { name: 'Eva Assinante' }).click();
+  await expect(page.getByText('Visa final 1111')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tabela de cobranças' }).getByRole('row').nth(1)).toContainText('Paga');
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cardBrands } from '../money/pricing';
-import { checkoutMethods, paymentLinkStatuses } from '../money/paymentLinkRules';
+import { checkoutMethods, paymentLinkStatuses, recurrenceCycles } from '../money/paymentLinkRules';
 import { defineEndpoints } from './types';
 
 /**
@@ -36,6 +36,8 @@ export const checkoutSchema = z.object({
   customer: z.nullable(z.object({ name: z.string(), email: z.string() })),
   minimumInstallment: cents,
   returnUrl: z.nullable(z.string()),
+  /** A plan's subscribe link: paying is the first charge, and the next ones follow each cycle. */
+  subscription: z.nullable(z.object({ cycle: z.enum(recurrenceCycles) })),
 });
 export type Checkout = z.output<typeof checkoutSchema>;
 

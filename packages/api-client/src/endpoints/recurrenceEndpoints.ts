@@ -52,6 +52,10 @@ export const recurrenceSchema = z.object({
   failedCharges: z.int(),
   paidCharges: z.int(),
   createdAt: z.string(),
+  /** A subscription made on a plan's public link: the plan. */
+  planId: z.nullable(z.string()),
+  /** An Anônimo recurrence is a plan: its public subscribe link and how many subscribed. */
+  plan: z.nullable(z.object({ checkoutPath: z.string(), subscribers: z.int(), activeSubscribers: z.int() })),
 });
 export type Recurrence = z.output<typeof recurrenceSchema>;
 
@@ -62,11 +66,18 @@ export const recurrencePageSchema = z.object({
   pageSize: z.int(),
   /** Active subscriptions, their monthly recurring revenue (each cycle brought to a month), and those failing. */
   totals: z.object({ active: z.int(), monthlyRevenue: cents, failing: z.int() }),
+  /** Anônimo: the plans (public subscribe links) whose subscriptions the list holds; none for Personalizado. */
+  plans: z.array(recurrenceSchema),
   canCreate: z.boolean(),
 });
 export type RecurrencePage = z.output<typeof recurrencePageSchema>;
 
-export const recurrenceDetailSchema = z.object({ recurrence: recurrenceSchema, charges: z.array(chargeSchema) });
+export const recurrenceDetailSchema = z.object({
+  recurrence: recurrenceSchema,
+  charges: z.array(chargeSchema),
+  /** A plan's subscriptions, newest first; none for a subscription. */
+  subscribers: z.array(recurrenceSchema),
+});
 export type RecurrenceDetail = z.output<typeof recurrenceDetailSchema>;
 
 const newCardSchema = z.object({ number: z.string(), holderName: z.string(), expiry: z.string(), cvv: z.string() });
@@ -115,7 +126,8 @@ export const recurrenceEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary: 'Creates a subscription (create_links); a card is checked, not charged. The same key gives the same one.',
+    summary:
+      'Creates a subscription (create_links; a card is checked, not charged) or, of kind reusable, a plan with a public subscribe link. The same key gives the same one.',
     body: createRecurrenceSchema,
     response: recurrenceSchema,
     successStatus: 201,

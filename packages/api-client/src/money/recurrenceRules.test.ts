@@ -131,10 +131,13 @@ describe('recurrenceProblems', () => {
     });
   });
 
-  it('asks no customer of an anonymous subscription and no card of a Pix one', () => {
+  it('asks no customer nor card of a plan (Anônimo), and no card of a Pix subscription', () => {
     const { customer: _customer, card: _card, ...rest } = good;
     expect(recurrenceProblems({ ...rest, kind: 'reusable', method: 'pix' }, today)).toEqual({});
-    expect(recurrenceProblems({ ...rest, kind: 'reusable' }, today)).toHaveProperty('card.number');
+    expect(recurrenceProblems({ ...rest, kind: 'reusable' }, today)).toEqual({});
+    expect(recurrenceProblems({ ...rest, kind: 'single', customer: good.customer }, today)).toHaveProperty(
+      'card.number',
+    );
   });
 
   it('takes a first due date from today to a year ahead', () => {

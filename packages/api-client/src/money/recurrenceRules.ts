@@ -143,6 +143,7 @@ export const recurrenceMessages = {
   alreadyPaused: 'Esta assinatura já está pausada.',
   notCard: 'Esta assinatura não é cobrada em cartão.',
   method: 'Escolha a forma de cobrança.',
+  planOnlyEnds: 'Um plano só pode ser encerrado; as assinaturas feitas nele continuam.',
   cycle: 'Escolha o ciclo.',
 } as const;
 
@@ -169,7 +170,8 @@ export function recurrenceProblems(
     for (const [field, message] of Object.entries(payerProblems(customer, { phone: false })))
       problems[`customer.${field}`] = message;
   }
-  if (input.method === 'card') {
+  // An Anônimo recurrence is a plan: each subscriber gives a card on its public link.
+  if (input.method === 'card' && input.kind === 'single') {
     const card = input.card ?? { number: '', holderName: '', expiry: '', cvv: '' };
     for (const [field, problem] of Object.entries(cardProblems(card, today.slice(0, 7))))
       problems[`card.${field}`] = cardProblemMessages[problem];

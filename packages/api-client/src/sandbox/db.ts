@@ -82,6 +82,11 @@ export interface StoredRecurrence {
   /** The cards on file, each from a day: brand, last four and the issuer's answer the test card gets. */
   cards: Array<{ from: string; brand: string; last4: string; refusalCode: string | null }>;
   createdAt: string;
+  /** An Anônimo recurrence is a plan: its public subscribe link is this hidden payment link. */
+  checkoutLinkId?: string;
+  /** A subscription a customer made on a plan's link: the plan, and the payment that paid its first charge. */
+  planId?: string;
+  subscribedWith?: { paymentId: string; paidOn: string };
 }
 
 export interface StoredPaymentLink {
@@ -106,6 +111,8 @@ export interface StoredPaymentLink {
   createdAt: string;
   createdBy: { name: string; email: string };
   deactivatedAt: string | null;
+  /** The plan (an Anônimo recurrence) this link subscribes to; such links are not listed among the links. */
+  recurrenceId?: string;
 }
 
 export interface StoredCheckoutPayment {

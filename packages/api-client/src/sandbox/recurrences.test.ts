@@ -104,6 +104,50 @@ describe('subscriptions on the sandbox', () => {
     expect((await sales('4444')).map((sale) => sale.id)).toEqual(paid.map((sale) => sale.id));
   });
 
+  it('an Anônimo recurrence is a plan: each payment on its link is a subscription, billed from then on', async () => {
+    await signIn('cliente@painel.dev');
+    const { card: _card, customer: _customer, ...fields } = subscription();
+    const plan = await api.createRecurrence({ ...fields, kind: 'reusable', description: 'Clube do livro' });
+    expect(plan).toMatchObject({ status: 'active', card: null, nextCharge: null, plan: { subscribers: 0 } });
+    const linkId = plan.plan?.checkoutPath.split('/').at(-1) ?? '';
+    expect((await api.paymentLinks({ kind: 'reusable', from: today(), to: today() })).total).toBe(0);
+    const checkout = await api.checkout(linkId);
+    expect(checkout).toMatchObject({ name: 'Clube do livro', amount: 9_900, subscription: { cycle: 'monthly' } });
+    expect(checkout.methods).toMatchObject({ card: { maxInstallments: 1 }, pix: null, boleto: null });
+    const pay = (number: string) =>
+      api.payCheckout(linkId, {
+        idempotencyKey: `pay-${number}`,
+        method: 'card',
+        payer: { name: 'Bruno Leitor', email: 'bruno@example.com', document: '52998224725' },
+        card: { number, holderName: 'BRUNO LEITOR', expiry: '12/2030', cvv: '123', installments: 1 },
+      });
+    expect((await pay('4000000000009995')).status).toBe('refused');
+    expect((await pay('4111111111111111')).status).toBe('paid');
+    const page = await api.recurrences({ kind: 'reusable' });
+    expect(page.plans.map((p) => [p.description, p.plan?.subscribers])).toEqual([['Clube do livro', 1]]);
+    expect(page.items).toHaveLength(1);
+    const subscriber = page.items[0];
+    expect(subscriber).toMatchObject({
+      customer: { name: 'Bruno Leitor' },
+      planId: plan.id,
+      card: { last4: '1111' },
+      paidCharges: 1,
+      status: 'active',
+    });
+    expect((await api.recurrence(plan.id)).subscribers.map((s) => s.id)).toEqual([subscriber?.id]);
+    // The first charge is the link's sale, counted once; the next cycle is a sale of its own.
+    sandbox.money.setOffsetDays(31);
+    const sales = await api.transactions({ from: '2026-11-27', to: addDays('2026-11-27', 31), q: '1111' });
+    expect(sales.items.filter((sale) => sale.customerName === 'Bruno Leitor' && sale.status === 'paid')).toHaveLength(
+      2,
+    );
+    // Ended, the plan's link takes no one more; its subscription goes on.
+    await api.cancelRecurrence(plan.id);
+    expect((await api.checkout(linkId)).status).toBe('inactive');
+    expect((await api.recurrence(subscriber?.id ?? '')).recurrence.status).toBe('active');
+    expect((await failure(api.pauseRecurrence(plan.id)))?.fieldErrors).toEqual({ id: [recurrenceMessages.canceled] });
+  });
+
   it('pauses, resumes on a chosen date, changes the amount from then on, and cancels', async () => {
     await signIn('cliente@painel.dev');
     const made = await api.createRecurrence(subscription({ method: 'pix', card: undefined }));

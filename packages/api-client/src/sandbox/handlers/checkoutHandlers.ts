@@ -14,6 +14,7 @@ import { checkoutPaymentViewOf, linkViewOf, merchantOf } from '../money/paymentL
 import { hash32 } from '../money/prng';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import { fail } from './moneyActionKit';
+import { subscribeToPlan } from './recurrenceHandlers';
 
 const PAYMENT_BANK_CODE = '341';
 const AUTHORIZATION = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
@@ -58,6 +59,9 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
         customer: link.customer ? { name: link.customer.name, email: link.customer.email } : null,
         minimumInstallment: DEFAULT_MINIMUM_INSTALLMENT,
         returnUrl: link.returnUrl,
+        subscription: link.recurrenceId
+          ? { cycle: db.read().recurrences.find((r) => r.id === link.recurrenceId)?.cycle ?? 'monthly' }
+          : null,
       });
     }),
 
@@ -184,6 +188,7 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
         };
       }
       db.update((s) => void s.checkoutPayments.push(payment));
+      subscribeToPlan(db, payment.id);
       return HttpResponse.json(answerOf(payment), { status: 201 });
     }),
 
@@ -208,6 +213,7 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
           stored.paidAt = now.iso;
         }
       });
+      subscribeToPlan(db, payment.id);
       const paid = db.read().checkoutPayments.find((p) => p.id === payment.id) ?? payment;
       return HttpResponse.json(answerOf(paid));
     }),

@@ -105,16 +105,16 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
         .filter((s) => (paymentLinkStatuses as readonly string[]).includes(s));
       const needle = fold(get('q')?.trim() ?? '');
       const matched = views(
-        db
-          .read()
-          .paymentLinks.filter(
-            (link) =>
-              link.kind === kind &&
-              canSee(h, scope, link.companyId) &&
-              (!from || link.createdAt.slice(0, 10) >= from) &&
-              (!to || link.createdAt.slice(0, 10) <= to) &&
-              (!needle || fold(link.name).includes(needle)),
-          ),
+        db.read().paymentLinks.filter(
+          (link) =>
+            link.kind === kind &&
+            // A plan's subscribe link belongs to the plan, among the recurrences.
+            !link.recurrenceId &&
+            canSee(h, scope, link.companyId) &&
+            (!from || link.createdAt.slice(0, 10) >= from) &&
+            (!to || link.createdAt.slice(0, 10) <= to) &&
+            (!needle || fold(link.name).includes(needle)),
+        ),
       )
         .filter((link) => statuses.length === 0 || statuses.includes(link.status))
         .reverse();

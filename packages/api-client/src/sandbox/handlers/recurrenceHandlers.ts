@@ -17,9 +17,9 @@ import {
   recurrenceMessages as m,
   recurrenceProblems,
 } from '../../money/recurrenceRules';
-import type { SandboxDb, StoredRecurrence } from '../db';
+import type { SandboxDb, SandboxState, StoredPaymentLink, StoredRecurrence } from '../db';
 import type { MoneySandbox } from '../money/moneySandbox';
-import { chargeViewOf, recurrenceViewOf } from '../money/recurrenceViews';
+import { chargeViewOf, isPlan, recurrenceViewOf } from '../money/recurrenceViews';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
@@ -67,9 +67,87 @@ function checkedCard(card: unknown, today: string) {
   });
 }
 
+/** A plan's public subscribe link: one item, the plan's amount, only the plan's method, the payer's CPF or CNPJ. */
+function planLinkOf(plan: StoredRecurrence, id: string, createdBy: StoredPaymentLink['createdBy']): StoredPaymentLink {
+  return {
+    id,
+    companyId: plan.companyId,
+    idempotencyKey: `plan-${plan.id}`,
+    kind: 'reusable',
+    name: plan.description,
+    items: [{ name: plan.description, quantity: 1, unitPrice: plan.amount }],
+    shipping: 0,
+    openAmount: false,
+    methods: {
+      card: plan.method === 'card' ? { maxInstallments: 1, interestFree: 1, monthlyInterest: 0 } : null,
+      pix: plan.method === 'pix' ? { expiresInMinutes: 30 } : null,
+      boleto: plan.method === 'boleto' ? { dueDays: 3 } : null,
+    },
+    collect: { document: true, phone: false, address: false },
+    customer: null,
+    expiresOn: null,
+    usageLimit: null,
+    returnUrl: null,
+    createdAt: plan.createdAt,
+    createdBy,
+    deactivatedAt: null,
+    recurrenceId: plan.id,
+  };
+}
+
+/**
+ * A paid payment on a plan's link makes the payer's subscription: that payment is its first charge (paid on its
+ * day), the card paid with is on file, and the next charges follow the plan's cycle. Once per payment.
+ */
+export function subscribeToPlan(db: SandboxDb, paymentId: string) {
+  const state = db.read();
+  const payment = state.checkoutPayments.find((p) => p.id === paymentId);
+  const link = state.paymentLinks.find((l) => l.id === payment?.linkId);
+  const plan = state.recurrences.find((r) => r.id === link?.recurrenceId);
+  if (!payment || !plan || payment.status !== 'paid' || !payment.paidAt) return;
+  if (state.recurrences.some((r) => r.subscribedWith?.paymentId === payment.id)) return;
+  const paidOn = payment.paidAt.slice(0, 10);
+  const subscription: StoredRecurrence = {
+    id: newHexId(),
+    companyId: plan.companyId,
+    idempotencyKey: `subscription-${payment.id}`,
+    kind: 'reusable',
+    customer: { name: payment.payer.name, email: payment.payer.email, document: payment.payer.document },
+    description: plan.description,
+    amount: plan.amount,
+    method: plan.method,
+    cycle: plan.cycle,
+    firstDueDate: paidOn,
+    amountChanges: [],
+    methodChanges: [],
+    pauses: [],
+    canceledOn: null,
+    cards:
+      payment.method === 'card' && payment.last4
+        ? [{ from: paidOn, brand: payment.brand ?? 'visa', last4: payment.last4, refusalCode: null }]
+        : [],
+    createdAt: payment.paidAt,
+    planId: plan.id,
+    subscribedWith: { paymentId: payment.id, paidOn },
+  };
+  db.update((s) => void s.recurrences.push(subscription));
+}
+
 /** Subscriptions: merchants with create_links create and manage theirs; charges follow from the sandbox clock. */
 export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
-  const viewOf = (recurrence: StoredRecurrence) => recurrenceViewOf(money.history(), recurrence, money.now().date);
+  const subscriptionsOf = (plan: StoredRecurrence) =>
+    db
+      .read()
+      .recurrences.filter((r) => r.planId === plan.id)
+      .reverse();
+  const viewOf = (recurrence: StoredRecurrence) => {
+    const h = money.history();
+    const today = money.now().date;
+    const subscribers = isPlan(recurrence)
+      ? subscriptionsOf(recurrence).map((r) => recurrenceViewOf(h, r, today).view)
+      : [];
+    return recurrenceViewOf(h, recurrence, today, subscribers);
+  };
   const own = (id: unknown, account: SandboxAccount): StoredRecurrence | Response => {
     const h = money.history();
     const found = db.read().recurrences.find((r) => r.id === id);
@@ -84,7 +162,7 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       recurrence: StoredRecurrence,
       body: Record<string, unknown>,
       today: string,
-    ) => Response | ((r: StoredRecurrence) => void),
+    ) => Response | ((r: StoredRecurrence, state: SandboxState) => void),
   ) =>
     signedIn(name, async ({ request, params, account }) => {
       if (!accountCan(account, 'create_links')) return forbidden('Você não tem permissão para alterar assinaturas.');
@@ -94,11 +172,12 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       const today = money.now().date;
       const before = viewOf(recurrence).view;
       if (before.status === 'canceled') return fail('id', m.canceled);
+      if (isPlan(recurrence) && name !== 'cancelRecurrence') return fail('id', m.planOnlyEnds);
       const change = check(recurrence, body, today);
       if (change instanceof Response) return change;
       db.update((state) => {
         const stored = state.recurrences.find((r) => r.id === recurrence.id);
-        if (stored) change(stored);
+        if (stored) change(stored, state);
       });
       const after = viewOf(db.read().recurrences.find((r) => r.id === recurrence.id) ?? recurrence).view;
       const summary = (v: typeof before) => ({
@@ -133,10 +212,13 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       const needle = fold(url.searchParams.get('q')?.trim() ?? '');
       const h = money.history();
       const scope = moneyScopeOf(account, db, h);
-      const matched = db
-        .read()
-        .recurrences.filter((r) => r.kind === kind && canSee(h, scope, r.companyId))
-        .filter((r) => !needle || fold(`${r.customer?.name ?? ''} ${r.description}`).includes(needle))
+      const mine = db.read().recurrences.filter((r) => r.kind === kind && canSee(h, scope, r.companyId));
+      const found = (r: StoredRecurrence) =>
+        !needle || fold(`${r.customer?.name ?? ''} ${r.description}`).includes(needle);
+      // Anônimo: the plans, and the subscriptions customers made on their links.
+      const plans = mine.filter((r) => isPlan(r) && found(r)).map((r) => viewOf(r).view);
+      const matched = mine
+        .filter((r) => !isPlan(r) && found(r))
         .map((r) => viewOf(r).view)
         .filter((r) => statuses.length === 0 || statuses.includes(r.status))
         .reverse();
@@ -153,6 +235,7 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
           monthlyRevenue: active.reduce((sum, r) => sum + monthlyRevenueOf(r.amount, r.cycle), 0),
           failing: matched.filter((r) => r.failedCharges > 0 && r.status !== 'canceled').length,
         },
+        plans: plans.reverse(),
         canCreate: accountCan(account, 'create_links') && ownCompanyOf(db, h, account, undefined) !== undefined,
       });
     }),
@@ -162,7 +245,8 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       const recurrence = own(params.id, account);
       if (recurrence instanceof Response) return recurrence;
       const { view, charges } = viewOf(recurrence);
-      return HttpResponse.json({ recurrence: view, charges: charges.map(chargeViewOf) });
+      const subscribers = isPlan(recurrence) ? subscriptionsOf(recurrence).map((r) => viewOf(r).view) : [];
+      return HttpResponse.json({ recurrence: view, charges: charges.map(chargeViewOf), subscribers });
     }),
 
     signedIn('createRecurrence', async ({ request, account }) => {
@@ -209,7 +293,9 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
           errors: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
         });
       if (!method || !cycle) return fail('method', m.method);
-      const card = method === 'card' ? cardOnFile(cardInputOf(body.card), firstDueDate) : null;
+      const card = method === 'card' && kind === 'single' ? cardOnFile(cardInputOf(body.card), firstDueDate) : null;
+      // Anônimo: a plan, whose public subscribe link is a payment link of its own.
+      const linkId = kind === 'reusable' ? newHexId() : undefined;
       const stored: StoredRecurrence = {
         id: newHexId(),
         companyId,
@@ -227,8 +313,12 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
         canceledOn: null,
         cards: card ? [card] : [],
         createdAt: now.iso,
+        ...(linkId ? { checkoutLinkId: linkId } : {}),
       };
-      db.update((state) => void state.recurrences.push(stored));
+      db.update((state) => {
+        state.recurrences.push(stored);
+        if (linkId) state.paymentLinks.push(planLinkOf(stored, linkId, { name: account.name, email: account.email }));
+      });
       const { view } = viewOf(stored);
       audit(
         db,
@@ -282,7 +372,12 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
         if (pause) pause.resumeOn = next;
       };
     }),
-    act('cancelRecurrence', (_recurrence, _body, today) => (stored) => void (stored.canceledOn = today)),
+    act('cancelRecurrence', (_recurrence, _body, today) => (stored, state) => {
+      stored.canceledOn = today;
+      // A plan ended: its link stops taking subscriptions; those made on it go on.
+      const link = state.paymentLinks.find((l) => l.id === stored.checkoutLinkId);
+      if (link && !link.deactivatedAt) link.deactivatedAt = money.now().iso;
+    }),
     act('changeRecurrenceCard', (recurrence, body, today) => {
       if ((recurrence.methodChanges.at(-1)?.method ?? recurrence.method) !== 'card') return fail('card', m.notCard);
       const card = checkedCard(body.card, today);

@@ -5,7 +5,7 @@ import { refusalReasons } from '../../money/vocabulary';
 import type { StoredRecurrence } from '../db';
 import { NO_VALUE, type UserSale } from './history';
 import { hash32 } from './prng';
-import { scheduleOf } from './recurrenceViews';
+import { isPlan, scheduleOf } from './recurrenceViews';
 
 /** Subscription sales take indexes from here, after the checkout's, so neither moves the other's ids. */
 export const RECURRENCE_SALE_INDEX_BASE = 50_000;
@@ -25,7 +25,7 @@ export function recurrenceSalesOf(
 ): UserSale[] {
   return recurrences.flatMap((recurrence, position) => {
     const merchant = merchantIndex.get(recurrence.companyId);
-    if (merchant === undefined) return [];
+    if (merchant === undefined || isPlan(recurrence)) return [];
     const schedule = scheduleOf(recurrence);
     const sale = (day: CivilDate, slot: number, fields: Partial<UserSale>): UserSale => ({
       index: RECURRENCE_SALE_INDEX_BASE + position * 4 + slot,
@@ -45,6 +45,8 @@ export function recurrenceSalesOf(
       ...fields,
     });
     return recurrenceCharges(schedule, today).flatMap((charge) => {
+      // Paid on the plan's link: that payment is already the sale.
+      if (recurrence.subscribedWith && charge.cycle === 1) return [];
       const spread = hash32(position, charge.cycle);
       if (charge.method !== 'card')
         return charge.status === 'paid' && charge.paidOn

@@ -36,9 +36,16 @@ export function scheduleOf(recurrence: StoredRecurrence): RecurrenceSchedule {
       const card = recurrence.cards.filter((c) => c.from <= day).at(-1) ?? recurrence.cards[0];
       return !card || card.refusalCode === null ? { approved: true } : { approved: false, code: card.refusalCode };
     },
-    paidOn: paidOnOf(recurrence),
+    paidOn: (due) =>
+      // The first charge of a subscription made on a plan's link is the payment made there.
+      recurrence.subscribedWith && due === recurrence.firstDueDate
+        ? recurrence.subscribedWith.paidOn
+        : paidOnOf(recurrence)(due),
   };
 }
+
+/** An Anônimo recurrence is a plan (a public subscribe link): it bills nobody itself. */
+export const isPlan = (recurrence: StoredRecurrence) => recurrence.kind === 'reusable' && !recurrence.planId;
 
 const refusalMessage = (code: string | null) =>
   code ? (refusalReasons.find((reason) => reason.code === code)?.message ?? null) : null;
@@ -52,9 +59,12 @@ export function recurrenceViewOf(
   h: MoneyHistory,
   recurrence: StoredRecurrence,
   today: CivilDate,
+  /** A plan's subscriptions' views, for its counts. */
+  subscribers: readonly Recurrence[] = [],
 ): { view: Recurrence; charges: RecurrenceCharge[] } {
+  const plan = isPlan(recurrence);
   const schedule = scheduleOf(recurrence);
-  const charges = recurrenceCharges(schedule, today);
+  const charges = plan ? [] : recurrenceCharges(schedule, today);
   const next = charges.find((charge) => charge.status === 'scheduled');
   const card = recurrence.cards.at(-1);
   return {
@@ -71,12 +81,24 @@ export function recurrenceViewOf(
       method: recurrence.methodChanges.at(-1)?.method ?? recurrence.method,
       cycle: recurrence.cycle,
       firstDueDate: recurrence.firstDueDate,
-      status: recurrenceStatusOf(schedule, charges, today),
+      status: plan
+        ? recurrence.canceledOn !== null && recurrence.canceledOn <= today
+          ? 'canceled'
+          : 'active'
+        : recurrenceStatusOf(schedule, charges, today),
       card: card ? { brand: card.brand as CardBrand, last4: card.last4 } : null,
       nextCharge: next ? { dueDate: next.dueDate, amount: next.amount } : null,
       failedCharges: charges.filter((charge) => charge.status === 'failed' || charge.status === 'overdue').length,
       paidCharges: charges.filter((charge) => charge.status === 'paid').length,
       createdAt: recurrence.createdAt,
+      planId: recurrence.planId ?? null,
+      plan: plan
+        ? {
+            checkoutPath: `/checkout/${recurrence.checkoutLinkId ?? recurrence.id}`,
+            subscribers: subscribers.length,
+            activeSubscribers: subscribers.filter((s) => s.status === 'active' || s.status === 'overdue').length,
+          }
+        : null,
     },
   };
 }

@@ -22,7 +22,16 @@ export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } f
 export { useColumnPreferences } from './useColumnPreferences';
 export { useSaoPauloToday } from './useSaoPauloToday';
 export { scopeOptionsOf } from './scopeOptions';
-export { ActionRow, FigureGrid, FigureTable, FormGrid, MoneyStack, SectionTitle, ToneNotice } from './moneyLayout';
+export {
+  ActionRow,
+  AddressText,
+  FigureGrid,
+  FigureTable,
+  FormGrid,
+  MoneyStack,
+  SectionTitle,
+  ToneNotice,
+} from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
 export { newIdempotencyKey } from './idempotencyKey';
 export { ConfirmationField } from './ConfirmationField';

@@ -92,3 +92,11 @@ export const ToneNotice = styled.div<{ $tone: 'warning' | 'danger' }>`
     flex: 1 1 16rem;
   }
 `;
+
+/** An address to read and copy (a link, a code): monospace, broken anywhere on a phone. */
+export const AddressText = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;

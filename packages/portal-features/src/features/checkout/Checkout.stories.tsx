@@ -133,6 +133,37 @@ export const PaysByCardInThreeInstallments: Story = {
   },
 };
 
+export const SubscribesToAPlan: Story = {
+  beforeEach: async () => {
+    const plan = await merchantApi().createRecurrence({
+      idempotencyKey: 'story-plan',
+      kind: 'reusable',
+      description: 'Clube do café',
+      amount: 8_990,
+      method: 'card',
+      cycle: 'monthly',
+      firstDueDate: story.today(),
+    });
+    opened = plan.plan?.checkoutPath ?? '';
+  },
+  play: async ({ canvas }) => {
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Clube do café' }, LONG));
+    await expect(
+      canvas.getByText(
+        'Assinatura mensal: este é o primeiro pagamento; os próximos são cobrados a cada ciclo, da mesma forma.',
+      ),
+    ).toBeVisible();
+    // A plan is paid by its own method only, in one installment.
+    await expect(canvas.queryByRole('tab', { name: 'Pix' })).toBeNull();
+    await fillPayer(canvas);
+    await fillCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar R$ 89,90' }));
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
+    const [subscription] = story.sandbox.db.read().recurrences.filter((r) => r.planId);
+    await expect(subscription).toMatchObject({ description: 'Clube do café', cards: [{ last4: '1111' }] });
+  },
+};
+
 export const RefusedCardKeepsTheForm: Story = {
   beforeEach: async () => void (await openLink()),
   play: async ({ canvas }) => {

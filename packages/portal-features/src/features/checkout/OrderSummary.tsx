@@ -1,4 +1,4 @@
-import type { Checkout } from '@painel/api-client';
+import { recurrenceCycleLabels, type Checkout } from '@painel/api-client';
 import { formatMoney } from '@painel/ui';
 import { useId, type ReactNode } from 'react';
 import type { CheckoutMessages } from './messages';
@@ -43,6 +43,7 @@ export function OrderSummary({
             <span>{m.total}</span>
             <strong>{formatMoney(checkout.amount)}</strong>
           </Total>
+          {checkout.subscription && <p>{m.subscription(recurrenceCycleLabels[checkout.subscription.cycle])}</p>}
         </>
       )}
     </Section>

@@ -19,6 +19,8 @@ export const checkoutMessages = {
   quantity: (count: number) => `${count}×`,
   shipping: 'Frete',
   total: 'Total',
+  subscription: (cycle: string) =>
+    `Assinatura ${cycle.toLowerCase()}: este é o primeiro pagamento; os próximos são cobrados a cada ciclo, da mesma forma.`,
   openAmount: 'Valor a pagar',
   openAmountHint: 'Informe o valor combinado com o vendedor.',
   payer: 'Seus dados',

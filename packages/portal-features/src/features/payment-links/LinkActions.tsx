@@ -3,11 +3,10 @@ import { Button, ConfirmDialog, Dialog, Link, QrCode, notify } from '@painel/ui'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow } from '../../core/money';
+import { ActionRow, AddressText } from '../../core/money';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { linkPaths } from './linkPaths';
 import { paymentLinksMessages } from './messages';
-import { AddressText } from './styles';
 
 /** A link's public address: the portal's origin and base path, then '/checkout/{id}'. */
 export function useCheckoutUrl(link: PaymentLink) {

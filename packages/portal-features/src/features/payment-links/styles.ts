@@ -1,12 +1,5 @@
 import { styled } from 'styled-components';
 
-export const AddressText = styled.p`
-  margin: 0;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  overflow-wrap: anywhere;
-`;
-
 export const ItemRow = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

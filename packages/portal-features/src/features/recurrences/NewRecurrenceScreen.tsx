@@ -25,6 +25,8 @@ export function NewRecurrenceScreen() {
   const words = useMessages('recurrences', recurrencesMessages);
   const route = useCurrentRoute();
   const kind = recurrenceKindOfPath(route.path);
+  // Anônimo: a plan with a public subscribe link; each subscriber gives their data and card there.
+  const plan = kind === 'reusable';
   const today = useSaoPauloToday();
   const api = useApi();
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function NewRecurrenceScreen() {
     setBusy(true);
     try {
       const made = await api.createRecurrence({ ...request, idempotencyKey: key.current });
-      notify({ tone: 'success', title: m.created(made.description) });
+      notify({ tone: 'success', title: plan ? m.createdPlan(made.description) : m.created(made.description) });
       void navigate(href(recurrencePreviewPath(kind, made.id)));
     } catch (error) {
       const { serverMessage, fieldErrors = {} } = error as ServerError;
@@ -132,15 +134,17 @@ export function NewRecurrenceScreen() {
                 options={recurrenceCycles.map((value) => ({ value, label: recurrenceCycleLabels[value] }))}
                 onChange={(event) => set('cycle', event.target.value as RecurrenceCycle)}
               />
-              <TextField
-                type="date"
-                label={m.firstDueDate}
-                required
-                min={today}
-                value={draft.firstDueDate}
-                error={errors.firstDueDate}
-                onChange={(event) => set('firstDueDate', event.target.value)}
-              />
+              {!plan && (
+                <TextField
+                  type="date"
+                  label={m.firstDueDate}
+                  required
+                  min={today}
+                  value={draft.firstDueDate}
+                  error={errors.firstDueDate}
+                  onChange={(event) => set('firstDueDate', event.target.value)}
+                />
+              )}
             </FormGrid>
             {draft.amount > 0 && draft.cycle !== 'monthly' && (
               <p aria-live="polite">{m.perMonth(formatMoney(monthlyRevenueOf(draft.amount, draft.cycle)))}</p>
@@ -152,7 +156,7 @@ export function NewRecurrenceScreen() {
               options={(['card', 'pix', 'boleto'] as const).map((value) => ({ value, label: words.methods[value] }))}
             />
           </Card>
-          {draft.method === 'card' && (
+          {draft.method === 'card' && !plan && (
             <Card title={m.sections.card}>
               <p>{m.cardHint}</p>
               <CardOnFileFields card={draft.card} errors={errors} onChange={(card) => set('card', card)} />
@@ -165,7 +169,7 @@ export function NewRecurrenceScreen() {
           )}
           <ActionRow>
             <Button type="submit" loading={busy} disabled={busy}>
-              {m.submit}
+              {plan ? m.submitPlan : m.submit}
             </Button>
             <Button variant="tertiary" onClick={() => void navigate(href(recurrencePaths[kind].list))}>
               {m.cancel}

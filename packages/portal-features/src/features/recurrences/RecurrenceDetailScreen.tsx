@@ -10,13 +10,15 @@ import { useRecurrence } from '@painel/api-client/react';
 import { Button, Card, DateTime, DetailList, Spinner, StatusBadge, formatDate, formatMoney } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { PortalLink } from '../../core/links/PortalLink';
 import { FigureTable, MoneyStack, ToneNotice } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { recurrenceDetailMessages, recurrencesMessages } from './messages';
+import { PlanView } from './PlanView';
 import { RecurrenceActions } from './RecurrenceActions';
-import { recurrenceKindOfPath, recurrencePaths } from './recurrencePaths';
+import { recurrenceKindOfPath, recurrencePaths, recurrencePreviewPath } from './recurrencePaths';
 import { chargeStatusTone, recurrenceStatusTone } from './recurrenceTones';
 
 /** What happened to a charge, in a sentence: paid when, why refused and when it is tried again, or waiting. */
@@ -56,6 +58,16 @@ function RecurrenceView({ detail, onChanged }: { detail: RecurrenceDetail; onCha
       >
         <DetailList
           items={[
+            ...(r.planId
+              ? [
+                  {
+                    term: d.plan,
+                    description: (
+                      <PortalLink to={recurrencePreviewPath('reusable', r.planId)}>{r.description}</PortalLink>
+                    ),
+                  },
+                ]
+              : []),
             {
               term: d.customer,
               description: r.customer ? `${r.customer.name} · ${r.customer.email}` : m.anonymousCustomer,
@@ -139,7 +151,11 @@ export function RecurrenceDetailScreen() {
         </Button>
       </div>
       {detail.data ? (
-        <RecurrenceView detail={detail.data} onChanged={() => void detail.mutate()} />
+        detail.data.recurrence.plan ? (
+          <PlanView detail={detail.data} onChanged={() => void detail.mutate()} />
+        ) : (
+          <RecurrenceView detail={detail.data} onChanged={() => void detail.mutate()} />
+        )
       ) : detail.error ? (
         <Card title={d.facts}>
           <p role="alert">{status === 404 ? d.notFound : d.loadFailed}</p>

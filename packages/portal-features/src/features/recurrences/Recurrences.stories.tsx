@@ -162,8 +162,8 @@ export const CreateFailureKeepsWhatWasTyped: Story = {
     story.sandbox.force('POST recurrences', 'server-error');
   },
   play: async ({ canvas }) => {
-    const submit = await canvas.findByRole('button', { name: 'Criar recorrência' }, LONG);
-    // Anônimo: nobody to name, only what is charged.
+    const submit = await canvas.findByRole('button', { name: 'Criar plano' }, LONG);
+    // Anônimo: a plan; each subscriber names themself and gives a card on its link.
     await expect(canvas.queryByRole('textbox', { name: /Nome do cliente/ })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), 'Clube do café');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Valor de cada cobrança' }), '89,90');
@@ -180,7 +180,53 @@ export const CreateFailureKeepsWhatWasTyped: Story = {
       () => expect(address(canvas)).toHaveTextContent(/^\/dashboard\/fixed\/recurrences\/preview\/[0-9a-f]{20}$/),
       LONG,
     );
-    await visible(await canvas.findByText('Sem cadastro', {}, LONG));
+    await visible(
+      await canvas.findByText(
+        'Ninguém assinou ainda. Envie o link: cada pagamento por ele vira uma assinatura.',
+        {},
+        LONG,
+      ),
+    );
+    await expect(
+      within(canvas.getByRole('region', { name: 'Link de assinatura' })).getByText(/\/checkout\/[0-9a-f]{20}$/),
+    ).toBeVisible();
+  },
+};
+
+export const PlanWithSubscribers: Story = {
+  args: { path: '/dashboard/fixed/recurrences' },
+  beforeEach: async () => {
+    const plan = await merchantApi().createRecurrence(
+      subscription({ kind: 'reusable', customer: undefined, card: undefined, description: 'Clube do livro' }),
+    );
+    const linkId = plan.plan?.checkoutPath.split('/').at(-1) ?? '';
+    for (const [name, number] of [
+      ['Bruno Leitor', cards.approved],
+      ['Carla Leitora', cards.insufficientFunds],
+      ['Davi Leitor', '5555555555554444'],
+    ] as const)
+      await merchantApi().payCheckout(linkId, {
+        idempotencyKey: `story-${name}`,
+        method: 'card',
+        payer: { name, email: 'leitor@example.com', document: '52998224725' },
+        card: { ...withCard(number), installments: 1 },
+      });
+  },
+  play: async ({ canvas }) => {
+    const plans = within(await canvas.findByRole('region', { name: 'Tabela de planos' }, LONG)).getByRole('table');
+    const row = within(plans).getByRole('row', { name: /Clube do livro/ });
+    // The refused card made no subscription.
+    await expect(row).toHaveTextContent('2 ativas de 2');
+    const grid = await table(canvas);
+    await expect(within(grid).getAllByRole('row')).toHaveLength(3);
+    await expect(grid).toHaveTextContent('Bruno Leitor');
+    await expect(grid).not.toHaveTextContent('Carla Leitora');
+    await userEvent.click(within(row).getByRole('link', { name: 'Clube do livro' }));
+    const subscribers = await canvas.findByRole('region', { name: 'Tabela de assinantes' }, LONG);
+    await userEvent.click(within(subscribers).getByRole('link', { name: 'Davi Leitor' }));
+    await visible(await canvas.findByText('Mastercard final 4444', {}, LONG));
+    await expect(within(fact(canvas, 'Plano')).getByRole('link', { name: 'Clube do livro' })).toBeVisible();
+    await expect((await charges(canvas))[0]).toHaveTextContent('Paga');
   },
 };
 

@@ -30,7 +30,30 @@ import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { recurrencesMessages } from './messages';
 import { recurrenceKindOfPath, recurrencePaths, recurrencePreviewPath } from './recurrencePaths';
-import { recurrenceStatusTone } from './recurrenceTones';
+import { RecurrenceTable, statusColumn } from './RecurrenceTable';
+
+/** Anônimo: the plans, each a public subscribe link, with how many subscribed and are still active. */
+function PlansCard({ plans }: { plans: readonly Recurrence[] }) {
+  const m = useMessages('recurrences', recurrencesMessages);
+  const columns: DataColumn<Recurrence>[] = [
+    { id: 'plan', label: m.plansColumns.plan, cell: (r) => r.description, hideable: false },
+    { id: 'amount', label: m.columns.amount, align: 'end', cell: (r) => formatMoney(r.amount) },
+    { id: 'cycle', label: m.columns.cycle, cell: (r) => recurrenceCycleLabels[r.cycle] },
+    { id: 'method', label: m.columns.method, cell: (r) => m.methods[r.method] },
+    {
+      id: 'subscribers',
+      label: m.plansColumns.subscribers,
+      cell: (r) => m.subscribersOf(r.plan?.activeSubscribers ?? 0, r.plan?.subscribers ?? 0),
+    },
+    statusColumn(m.columns.status),
+  ];
+  return (
+    <Card title={m.plansTitle}>
+      {plans.length === 0 && <p>{m.noPlans}</p>}
+      <RecurrenceTable label={m.plansTable} columns={columns} rows={plans} linkLabel={(r) => r.description} />
+    </Card>
+  );
+}
 
 /** The statuses of a subscription whose charges failed: the notice's shortcut filters by them. */
 const FAILING: RecurrenceStatus[] = ['incomplete', 'overdue'];
@@ -63,8 +86,8 @@ export function RecurrencesScreen() {
   const c = m.columns;
   const who = (r: Recurrence) => r.customer?.name ?? m.anonymousCustomer;
   const columns: DataColumn<Recurrence>[] = [
-    ...(kind === 'single' ? [{ id: 'customer', label: c.customer, cell: who, hideable: false }] : []),
-    { id: 'description', label: c.description, cell: (r) => r.description, hideable: kind === 'single' },
+    { id: 'customer', label: c.customer, cell: who, hideable: false },
+    { id: 'description', label: c.description, cell: (r) => r.description },
     { id: 'amount', label: c.amount, align: 'end', cell: (r) => formatMoney(r.amount) },
     { id: 'cycle', label: c.cycle, cell: (r) => recurrenceCycleLabels[r.cycle] },
     { id: 'method', label: c.method, cell: (r) => m.methods[r.method] },
@@ -73,11 +96,7 @@ export function RecurrencesScreen() {
       label: c.nextCharge,
       cell: (r) => (r.nextCharge ? formatDate(r.nextCharge.dueDate) : m.noNextCharge),
     },
-    {
-      id: 'status',
-      label: c.status,
-      cell: (r) => <StatusBadge tone={recurrenceStatusTone[r.status]}>{recurrenceStatusLabels[r.status]}</StatusBadge>,
-    },
+    statusColumn(c.status),
     {
       id: 'failed',
       label: c.failed,
@@ -95,7 +114,9 @@ export function RecurrencesScreen() {
       <p>{m.intro[kind]}</p>
       {data?.canCreate && (
         <ActionRow>
-          <Button onClick={() => void navigate(href(recurrencePaths[kind].create))}>{m.create}</Button>
+          <Button onClick={() => void navigate(href(recurrencePaths[kind].create))}>
+            {kind === 'reusable' ? m.createPlan : m.create}
+          </Button>
         </ActionRow>
       )}
       {data && data.totals.failing > 0 && (
@@ -117,6 +138,7 @@ export function RecurrencesScreen() {
         />
         <StatCard label={m.failing} loading={!data} value={data ? formatInteger(data.totals.failing) : '–'} />
       </FigureGrid>
+      {kind === 'reusable' && data && <PlansCard plans={data.plans} />}
       <Card title={m.cardTitle}>
         <FilterBar
           activeFilters={active.map((label, index) => ({ id: String(index), label }))}
@@ -131,7 +153,7 @@ export function RecurrencesScreen() {
             onChange={(next: RecurrenceStatus[]) => write({ status: next.join(',') })}
           />
         </FilterBar>
-        {data && data.total === 0 && !active.length && <p>{m.empty}</p>}
+        {data && data.total === 0 && !active.length && kind === 'single' && <p>{m.empty}</p>}
         <DataTable
           label={m.table}
           columns={columns}
@@ -142,10 +164,7 @@ export function RecurrencesScreen() {
           page={page}
           pageSize={data?.pageSize ?? 20}
           onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
-          rowLink={(r) => ({
-            href: href(recurrencePreviewPath(kind, r.id)),
-            label: kind === 'single' ? who(r) : r.description,
-          })}
+          rowLink={(r) => ({ href: href(recurrencePreviewPath(kind, r.id)), label: who(r) })}
           onNavigate={(target) => void navigate(target)}
           activeFilters={active}
           onClearFilters={clear}

@@ -2,9 +2,16 @@
 export const recurrencesMessages = {
   intro: {
     single: 'Cobranças que se repetem para um cliente que você conhece: o valor cai a cada ciclo, sem pedir de novo.',
-    reusable: 'Assinaturas sem cadastro do cliente: só a forma de cobrança e o ciclo, cobrados a cada vencimento.',
+    reusable:
+      'Planos com um link de assinatura: quem paga pelo link vira assinante e é cobrado a cada ciclo, sem cadastro prévio.',
   },
   create: 'Nova recorrência',
+  createPlan: 'Novo plano',
+  plansTitle: 'Planos',
+  plansTable: 'Tabela de planos',
+  noPlans: 'Nenhum plano ainda. Crie um plano e divulgue o link: cada pagamento vira uma assinatura.',
+  subscribersOf: (active: number, all: number) => `${active} ativas de ${all}`,
+  plansColumns: { plan: 'Plano', subscribers: 'Assinantes' },
   summaryLabel: 'Resumo das assinaturas',
   active: 'Assinaturas ativas',
   monthlyRevenue: 'Receita mensal recorrente',
@@ -50,8 +57,10 @@ export const newRecurrenceMessages = {
     single:
       'O cliente recebe a cobrança a cada ciclo. Com cartão, ele é conferido agora e cobrado no primeiro vencimento.',
     reusable:
-      'Uma assinatura sem cadastro do cliente. Com cartão, ele é conferido agora e cobrado no primeiro vencimento.',
+      'Um plano ganha um link de assinatura: o cliente paga a primeira cobrança por ele, e as próximas vêm a cada ciclo, na forma escolhida.',
   },
+  submitPlan: 'Criar plano',
+  createdPlan: (description: string) => `Plano ${description} criado. Divulgue o link de assinatura.`,
   sections: { customer: 'Cliente', charge: 'Cobrança', card: 'Cartão da assinatura' },
   customerName: 'Nome do cliente',
   customerEmail: 'E-mail do cliente',
@@ -92,6 +101,17 @@ export const recurrenceDetailMessages = {
   nextChargeOf: (date: string, amount: string) => `${date} · ${amount}`,
   none: 'Nenhuma',
   paidCharges: 'Cobranças pagas',
+  plan: 'Plano',
+  subscribers: 'Assinantes',
+  subscribersTable: 'Tabela de assinantes',
+  noSubscribers: 'Ninguém assinou ainda. Envie o link: cada pagamento por ele vira uma assinatura.',
+  subscribeLink: 'Link de assinatura',
+  copyLink: 'Copiar link',
+  copied: 'Link copiado.',
+  copyFailed: 'Não foi possível copiar. Selecione o endereço e copie manualmente.',
+  qr: 'QR Code',
+  qrTitle: (name: string) => `QR Code de ${name}`,
+  qrHint: 'Mostre ou imprima: o cliente aponta a câmera e assina.',
   createdAt: 'Criada em',
   failingAlert: (count: number) =>
     count === 1
@@ -133,6 +153,11 @@ export const recurrenceDetailMessages = {
     cancelTitle: 'Cancelar a assinatura?',
     cancelText: 'Nenhuma cobrança vence a partir de hoje. As já pagas continuam valendo. Não dá para desfazer.',
     cancelConfirm: 'Cancelar assinatura',
+    endPlan: 'Encerrar plano',
+    endPlanTitle: 'Encerrar o plano?',
+    endPlanText:
+      'O link deixa de aceitar novas assinaturas na hora. As assinaturas já feitas continuam sendo cobradas.',
+    planEnded: 'Plano encerrado.',
     keep: 'Manter',
     canceled: 'Assinatura cancelada.',
     change: 'Alterar valor ou forma',

@@ -27,10 +27,11 @@ describe('recurrenceRequestOf', () => {
     expect(recurrenceProblems(request, today)).toEqual({});
   });
 
-  it('leaves out the customer of an anonymous subscription and the card of a Pix one', () => {
-    const request = recurrenceRequestOf({ ...filled, method: 'pix' }, 'reusable');
-    expect(request).not.toHaveProperty('customer');
-    expect(request).not.toHaveProperty('card');
+  it('leaves out the customer and the card of a plan, and the card of a Pix subscription', () => {
+    const plan = recurrenceRequestOf(filled, 'reusable');
+    expect(plan).not.toHaveProperty('customer');
+    expect(plan).not.toHaveProperty('card');
+    expect(recurrenceRequestOf({ ...filled, method: 'pix' }, 'single')).not.toHaveProperty('card');
   });
 
   it('starts on today, monthly, by card, with nothing typed', () => {

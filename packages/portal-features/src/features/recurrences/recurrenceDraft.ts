@@ -25,7 +25,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * What the API takes from the form: digits only in the document and the card number, the customer only on a
- * personalised subscription and the card only when it is charged by card.
+ * personalised subscription and the card only when it is charged by card (a plan's subscribers give theirs).
  */
 export function recurrenceRequestOf(
   draft: RecurrenceDraft,
@@ -47,7 +47,7 @@ export function recurrenceRequestOf(
           },
         }
       : {}),
-    ...(draft.method === 'card'
+    ...(draft.method === 'card' && kind === 'single'
       ? {
           card: {
             number: digits(draft.card.number),

@@ -1,0 +1,162 @@
+import {
+  recurrenceCycleLabels,
+  recurrenceStatusLabels,
+  type Recurrence,
+  type RecurrenceDetail,
+} from '@painel/api-client';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  DetailList,
+  Dialog,
+  QrCode,
+  StatusBadge,
+  formatDate,
+  formatMoney,
+  notify,
+  type DataColumn,
+} from '@painel/ui';
+import { useId, useState } from 'react';
+import { useMessages } from '../../core/copy/MessagesContext';
+import { ActionRow, AddressText } from '../../core/money';
+import { useApi, usePortalLink } from '../../core/runtime/hooks';
+import { recurrenceDetailMessages, recurrencesMessages } from './messages';
+import { RecurrenceTable, statusColumn } from './RecurrenceTable';
+import { recurrenceStatusTone } from './recurrenceTones';
+import { LinkSection } from './styles';
+
+/** The plan's public address, to copy, show as a QR code, or send. */
+function SubscribeLink({ plan }: { plan: Recurrence }) {
+  const d = useMessages('recurrences', recurrenceDetailMessages);
+  const { href } = usePortalLink();
+  const [status, setStatus] = useState('');
+  const url = `${window.location.origin}${href(plan.plan?.checkoutPath ?? '')}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(d.copied);
+    } catch {
+      setStatus(d.copyFailed);
+    }
+  };
+  const headingId = useId();
+  return (
+    <LinkSection aria-labelledby={headingId}>
+      <h3 id={headingId}>{d.subscribeLink}</h3>
+      <AddressText>{url}</AddressText>
+      <ActionRow>
+        <Button variant="secondary" size="sm" onClick={() => void copy()}>
+          {d.copyLink}
+        </Button>
+        <Dialog
+          title={d.qrTitle(plan.description)}
+          description={d.qrHint}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {d.qr}
+            </Button>
+          }
+        >
+          <QrCode value={url} label={d.qrTitle(plan.description)} />
+        </Dialog>
+      </ActionRow>
+      <p role="status">{status}</p>
+    </LinkSection>
+  );
+}
+
+/**
+ * An Anônimo recurrence: a plan whose link anyone pays to subscribe. Its link and figures, the subscriptions made
+ * on it (each with its own charges and actions), and ending it (the link stops; the subscriptions go on).
+ */
+export function PlanView({ detail, onChanged }: { detail: RecurrenceDetail; onChanged: () => void }) {
+  const d = useMessages('recurrences', recurrenceDetailMessages);
+  const m = useMessages('recurrences', recurrencesMessages);
+  const api = useApi();
+  const { recurrence: plan, subscribers } = detail;
+  const columns: DataColumn<Recurrence>[] = [
+    {
+      id: 'customer',
+      label: m.columns.customer,
+      cell: (r) => r.customer?.name ?? m.anonymousCustomer,
+      hideable: false,
+    },
+    { id: 'since', label: d.firstDueDate, cell: (r) => formatDate(r.firstDueDate) },
+    {
+      id: 'nextCharge',
+      label: m.columns.nextCharge,
+      cell: (r) => (r.nextCharge ? formatDate(r.nextCharge.dueDate) : m.noNextCharge),
+    },
+    statusColumn(m.columns.status),
+    {
+      id: 'failed',
+      label: m.columns.failed,
+      cell: (r) =>
+        r.failedCharges > 0 ? <StatusBadge tone="danger">{m.failedCount(r.failedCharges)}</StatusBadge> : '0',
+    },
+  ];
+  return (
+    <>
+      <Card
+        title={plan.description}
+        actions={
+          <StatusBadge tone={recurrenceStatusTone[plan.status]}>{recurrenceStatusLabels[plan.status]}</StatusBadge>
+        }
+      >
+        <DetailList
+          items={[
+            { term: d.amount, description: formatMoney(plan.amount) },
+            { term: d.cycle, description: recurrenceCycleLabels[plan.cycle] },
+            { term: d.method, description: m.methods[plan.method] },
+            {
+              term: d.subscribers,
+              description: m.subscribersOf(plan.plan?.activeSubscribers ?? 0, plan.plan?.subscribers ?? 0),
+            },
+          ]}
+        />
+        {plan.status !== 'canceled' && (
+          <>
+            <SubscribeLink plan={plan} />
+            <ActionRow>
+              <ConfirmDialog
+                title={d.actions.endPlanTitle}
+                description={d.actions.endPlanText}
+                confirmLabel={d.actions.endPlan}
+                cancelLabel={d.actions.keep}
+                tone="danger"
+                trigger={
+                  <Button variant="danger" size="sm">
+                    {d.actions.endPlan}
+                  </Button>
+                }
+                onConfirm={async () => {
+                  try {
+                    await api.cancelRecurrence(plan.id);
+                    notify({ tone: 'success', title: d.actions.planEnded });
+                    onChanged();
+                  } catch (error) {
+                    notify({
+                      tone: 'danger',
+                      title: (error as { serverMessage?: string }).serverMessage ?? d.actions.failed,
+                    });
+                    throw error;
+                  }
+                }}
+              />
+            </ActionRow>
+          </>
+        )}
+      </Card>
+      <Card title={d.subscribers}>
+        {subscribers.length === 0 && <p>{d.noSubscribers}</p>}
+        <RecurrenceTable
+          label={d.subscribersTable}
+          columns={columns}
+          rows={subscribers}
+          linkLabel={(r) => r.customer?.name ?? m.anonymousCustomer}
+        />
+      </Card>
+    </>
+  );
+}
