@@ -61,7 +61,7 @@ export const Merchant: Story = {
     );
     await expect(await canvas.findByRole('radio', { name: 'Tudo o que cai até uma data' }, LONG)).toBeChecked();
     // No anticipation yet: the list says so.
-    const list = canvas.getByRole('region', { name: 'Antecipações' });
+    const list = await canvas.findByRole('region', { name: 'Antecipações' }, LONG);
     await visible(await within(list).findByText('Nenhum resultado encontrado.', {}, LONG));
   },
 };
@@ -91,7 +91,7 @@ export const DateInThePast: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, story.today());
     await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
-    await expect(await canvas.findByText('Escolha uma data depois de hoje.')).toBeVisible();
+    await visible(await canvas.findByText('Escolha uma data depois de hoje.', {}, LONG));
     await expect(field).toHaveValue(story.today());
   },
 };
@@ -102,7 +102,7 @@ export const ConfirmOnceWithTheCode: Story = {
     const { ids } = loaded as { ids: string[] };
     await options(canvas);
     await expect(await canvas.findByRole('radio', { name: 'As parcelas escolhidas na agenda' }, LONG)).toBeChecked();
-    await expect(canvas.getByText(/2 parcelas escolhidas\./)).toBeVisible();
+    await visible(await canvas.findByText(/2 parcelas escolhidas\./, {}, LONG));
     const panel = await simulate(canvas);
     const before = await api().balances();
     await userEvent.click(within(panel).getByRole('button', { name: 'Antecipar' }));
@@ -117,7 +117,8 @@ export const ConfirmOnceWithTheCode: Story = {
     await expect(after.receivable).toBeLessThan(before.receivable);
     await expect(within(receipt).getByRole('link', { name: 'Ver as parcelas antecipadas' })).toBeVisible();
     await userEvent.click(within(receipt).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
-    const list = within(canvas.getByRole('region', { name: 'Tabela de antecipações' }));
+    // The list reloads with the new anticipation once the receipt closes.
+    const list = within(await canvas.findByRole('region', { name: 'Tabela de antecipações' }, LONG));
     await waitFor(() => expect(list.getByText(made?.id ?? '-')).toBeVisible(), LONG);
     await expect(canvas.queryByRole('region', { name: 'Simulação' })).toBeNull();
   },

@@ -270,3 +270,6 @@ export const DeleteALinkNobodyPaid: Story = {
     await expect(story.sandbox.db.read().paymentLinks).toHaveLength(0);
   },
 };
+
+/** A partner's brand over the list and its filter: the same play, the partner's colours. */
+export const PartnerBrand: Story = { ...ListWithPaymentsAndStatusFilter, globals: { brand: 'sol' } };

@@ -372,3 +372,6 @@ export const OnAPhone: Story = {
     );
   },
 };
+
+/** A partner's brand over the plan, its subscribers and a subscription: the same play, the partner's colours. */
+export const PartnerBrand: Story = { ...PlanWithSubscribers, globals: { brand: 'sol' } };
