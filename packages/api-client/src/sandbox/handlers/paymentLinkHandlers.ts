@@ -12,13 +12,9 @@ import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
 import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+import { fold } from '../money/records';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A paid payment's sale in the transactions: its day and its place among the link sales. */
 export const transactionIdOfPayment = (paidAt: string, index: number) =>

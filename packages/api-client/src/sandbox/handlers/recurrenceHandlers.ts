@@ -25,13 +25,9 @@ import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
 import { newHexId } from './paymentLinkHandlers';
 import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+import { fold } from '../money/records';
 
 const METHODS = ['card', 'pix', 'boleto'] as const;
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 const cardInputOf = (card: unknown) => {
   const input = (card ?? {}) as Record<string, unknown>;

@@ -85,7 +85,8 @@ export function rowOfE2eId(h: MoneyHistory, e2e: string): number | undefined {
   return row !== undefined && e2eIdOf(h, row) === e2e.trim().toUpperCase() ? row : undefined;
 }
 
-const fold = (text: string) =>
+/** Text as searches compare it: without accents, in lower case. */
+export const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
