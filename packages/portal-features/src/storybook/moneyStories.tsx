@@ -3,27 +3,25 @@ import { createSandbox, sandboxAddresses, type Sandbox } from '@painel/api-clien
 import { getResponse } from 'msw';
 import type { StoredUser } from '../core/session/storedUser';
 import { PortalStory, type PortalStoryProps } from './PortalStory';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, storyClockOffsetDays } from './storyClock';
 
 /**
- * The money stories' sandbox, its clock set to the latest Thursday (São Paulo): a weekday after the Monday
- * payout, so balances, refunds and charts look alike whatever day the stories run. The portal gets the same
- * clock, so its periods are counted from the sandbox's today.
+ * The money stories' sandbox, its clock set to the latest Thursday at 10:00 (São Paulo): a weekday after the
+ * Monday payout, so balances, refunds and charts look alike whatever day the stories run, and a fixed hour, so
+ * a story that moves the clock never crosses a cut-off or midnight by the luck of when it runs. The portal gets
+ * the same clock, so its periods are counted from the sandbox's today.
  */
 export function moneyStorySandbox(...users: StoredUser[]) {
   const sandbox = createSandbox();
-  const saoPauloNow = new Date(Date.now() - 3 * 3_600_000);
-  const thursday = -((saoPauloNow.getUTCDay() - 4 + 7) % 7);
-  let offset = thursday;
-  /** Back to the seeds, the users signed in, the clock on Thursday: before each story (and on replay). */
+  let offset = storyClockOffsetDays(Date.now());
+  /** Back to the seeds, the users signed in, the clock on Thursday at 10:00: before each story (and on replay). */
   const reset = () => {
     sandbox.reset();
     sandbox.db.update((state) => {
       for (const user of users)
         state.sessions[user.accessToken] = { email: user.email, expires: Date.now() + 3_600_000 };
     });
-    offset = thursday;
+    offset = storyClockOffsetDays(Date.now());
     sandbox.money.setOffsetDays(offset);
   };
   reset();
