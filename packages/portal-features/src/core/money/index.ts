@@ -40,3 +40,7 @@ export type { ConfirmationFieldProps } from './ConfirmationField';
 export { DisputeDeadline, disputeUrgencyTone } from './DisputeDeadline';
 export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';
 export { MoneyInput } from './MoneyInput';
+export { DetailFrame } from './DetailFrame';
+export { FormFooter } from './FormFooter';
+export type { FormFooterProps } from './FormFooter';
+export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';

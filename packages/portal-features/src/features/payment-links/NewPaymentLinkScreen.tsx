@@ -5,7 +5,15 @@ import { Button, Card, Checkbox, MaskedField, RadioGroup, Select, TextField, for
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, FormGrid, MoneyInput, MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import {
+  ActionRow,
+  FormFooter,
+  FormGrid,
+  MoneyInput,
+  MoneyStack,
+  newIdempotencyKey,
+  useSaoPauloToday,
+} from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { draftOfLink, emptyDraft, linkRequestOf, type LinkDraft } from './linkDraft';
@@ -356,19 +364,13 @@ export function NewPaymentLinkScreen() {
               onCheckedChange={(c) => set('collectAddress', c === true)}
             />
           </Card>
-          {failure && (
-            <p role="alert" tabIndex={-1}>
-              {failure}
-            </p>
-          )}
-          <ActionRow>
-            <Button type="submit" loading={busy} disabled={busy}>
-              {editing ? m.save : m.submit}
-            </Button>
-            <Button variant="tertiary" onClick={() => void navigate(href(linkPaths[kind].list))}>
-              {m.cancel}
-            </Button>
-          </ActionRow>
+          <FormFooter
+            failure={failure}
+            busy={busy}
+            submitLabel={editing ? m.save : m.submit}
+            cancelLabel={m.cancel}
+            onCancel={() => void navigate(href(linkPaths[kind].list))}
+          />
         </MoneyStack>
       </form>
     </MoneyStack>

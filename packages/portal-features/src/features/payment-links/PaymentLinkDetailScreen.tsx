@@ -1,8 +1,8 @@
 import { usePaymentLink } from '@painel/api-client/react';
-import { Button, Card, Spinner } from '@painel/ui';
+import { Button } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { MoneyStack } from '../../core/money';
+import { DetailFrame } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { linkPaths } from './linkPaths';
@@ -16,24 +16,16 @@ export function PaymentLinkDetailScreen() {
   const detail = usePaymentLink(idrecurrence);
   const navigate = useNavigate();
   const { href } = usePortalLink();
-  const status = (detail.error as { status?: number } | undefined)?.status;
+  const back = (
+    <div>
+      <Button variant="tertiary" onClick={() => void navigate(href(linkPaths.reusable.list))}>
+        {d.back}
+      </Button>
+    </div>
+  );
   return (
-    <MoneyStack>
-      <div>
-        <Button variant="tertiary" onClick={() => void navigate(href(linkPaths.reusable.list))}>
-          {d.back}
-        </Button>
-      </div>
-      {detail.data ? (
-        <PaymentLinkView detail={detail.data} onChanged={() => void detail.mutate()} />
-      ) : detail.error ? (
-        <Card title={d.title}>
-          <p role="alert">{status === 404 ? d.notFound : d.loadFailed}</p>
-          {status !== 404 && <Button onClick={() => void detail.mutate()}>{d.retry}</Button>}
-        </Card>
-      ) : (
-        <Spinner />
-      )}
-    </MoneyStack>
+    <DetailFrame back={back} query={detail} messages={d} title={d.title}>
+      {(data) => <PaymentLinkView detail={data} onChanged={() => void detail.mutate()} />}
+    </DetailFrame>
   );
 }

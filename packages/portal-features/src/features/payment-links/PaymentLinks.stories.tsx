@@ -53,6 +53,7 @@ export const NoLinksYet: Story = {
     await visible(await canvas.findByText('Nenhum link ainda. Crie o primeiro para receber pagamentos.', {}, LONG));
     await expect(canvas.getByRole('button', { name: 'Novo link' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await expect(canvas.queryByText('Nenhum resultado encontrado.')).toBeNull();
   },
 };
 

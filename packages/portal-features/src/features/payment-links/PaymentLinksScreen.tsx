@@ -164,7 +164,6 @@ export function PaymentLinksScreen() {
             onChange={(next: PaymentLinkStatus[]) => write({ status: next.join(',') })}
           />
         </FilterBar>
-        {data && data.total === 0 && !active.length && <p>{m.empty}</p>}
         <DataTable
           label={m.table}
           columns={columns}
@@ -175,6 +174,7 @@ export function PaymentLinksScreen() {
           page={page}
           pageSize={20}
           onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
+          emptyMessage={m.empty}
           rowLink={(l) => ({
             href: href(l.kind === 'reusable' ? reusableLinkPath(l.id) : `${linkPaths.single.list}?link=${l.id}`),
             label: l.name,

@@ -61,6 +61,7 @@ export const paymentLinksMessages = {
   detail: {
     title: 'Link de pagamento',
     back: 'Voltar aos links',
+    loading: 'Carregando o link…',
     notFound: 'Link de pagamento não encontrado.',
     loadFailed: 'Não foi possível carregar o link.',
     retry: 'Tentar novamente',

@@ -1,10 +1,10 @@
 import { recurrenceCycleLabels, recurrenceCycles, type RecurrenceCycle } from '@painel/api-client';
 import { monthlyRevenueOf, recurrenceProblems } from '@painel/api-client/money';
-import { Button, Card, MaskedField, RadioGroup, Select, TextField, formatMoney, notify } from '@painel/ui';
+import { Card, MaskedField, RadioGroup, Select, TextField, formatMoney, notify } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, FormGrid, MoneyInput, MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import { FormFooter, FormGrid, MoneyInput, MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { CardOnFileFields } from './CardOnFileFields';
@@ -162,19 +162,13 @@ export function NewRecurrenceScreen() {
               <CardOnFileFields card={draft.card} errors={errors} onChange={(card) => set('card', card)} />
             </Card>
           )}
-          {failure && (
-            <p role="alert" tabIndex={-1}>
-              {failure}
-            </p>
-          )}
-          <ActionRow>
-            <Button type="submit" loading={busy} disabled={busy}>
-              {plan ? m.submitPlan : m.submit}
-            </Button>
-            <Button variant="tertiary" onClick={() => void navigate(href(recurrencePaths[kind].list))}>
-              {m.cancel}
-            </Button>
-          </ActionRow>
+          <FormFooter
+            failure={failure}
+            busy={busy}
+            submitLabel={plan ? m.submitPlan : m.submit}
+            cancelLabel={m.cancel}
+            onCancel={() => void navigate(href(recurrencePaths[kind].list))}
+          />
         </MoneyStack>
       </form>
     </MoneyStack>

@@ -149,12 +149,12 @@ export function PlanView({ detail, onChanged }: { detail: RecurrenceDetail; onCh
         )}
       </Card>
       <Card title={d.subscribers}>
-        {subscribers.length === 0 && <p>{d.noSubscribers}</p>}
         <RecurrenceTable
           label={d.subscribersTable}
           columns={columns}
           rows={subscribers}
           linkLabel={(r) => r.customer?.name ?? m.anonymousCustomer}
+          empty={d.noSubscribers}
         />
       </Card>
     </>

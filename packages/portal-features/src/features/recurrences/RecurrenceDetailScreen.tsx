@@ -7,11 +7,11 @@ import {
 } from '@painel/api-client';
 import { NO_RETRY_CODES } from '@painel/api-client/money';
 import { useRecurrence } from '@painel/api-client/react';
-import { Button, Card, DateTime, DetailList, Spinner, StatusBadge, formatDate, formatMoney } from '@painel/ui';
+import { Button, Card, DateTime, DetailList, StatusBadge, formatDate, formatMoney } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { FigureTable, MoneyStack, ToneNotice } from '../../core/money';
+import { DetailFrame, FigureTable, ToneNotice } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { usePortalLink } from '../../core/runtime/hooks';
@@ -142,28 +142,22 @@ export function RecurrenceDetailScreen() {
   const detail = useRecurrence(id);
   const navigate = useNavigate();
   const { href } = usePortalLink();
-  const status = (detail.error as { status?: number } | undefined)?.status;
+  const back = (
+    <div>
+      <Button variant="tertiary" onClick={() => void navigate(href(recurrencePaths[kind].list))}>
+        {d.back}
+      </Button>
+    </div>
+  );
   return (
-    <MoneyStack>
-      <div>
-        <Button variant="tertiary" onClick={() => void navigate(href(recurrencePaths[kind].list))}>
-          {d.back}
-        </Button>
-      </div>
-      {detail.data ? (
-        detail.data.recurrence.plan ? (
-          <PlanView detail={detail.data} onChanged={() => void detail.mutate()} />
+    <DetailFrame back={back} query={detail} messages={d} title={d.facts}>
+      {(data) =>
+        data.recurrence.plan ? (
+          <PlanView detail={data} onChanged={() => void detail.mutate()} />
         ) : (
-          <RecurrenceView detail={detail.data} onChanged={() => void detail.mutate()} />
+          <RecurrenceView detail={data} onChanged={() => void detail.mutate()} />
         )
-      ) : detail.error ? (
-        <Card title={d.facts}>
-          <p role="alert">{status === 404 ? d.notFound : d.loadFailed}</p>
-          {status !== 404 && <Button onClick={() => void detail.mutate()}>{d.retry}</Button>}
-        </Card>
-      ) : (
-        <Spinner />
-      )}
-    </MoneyStack>
+      }
+    </DetailFrame>
   );
 }

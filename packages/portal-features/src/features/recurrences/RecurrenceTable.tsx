@@ -18,11 +18,13 @@ export function RecurrenceTable({
   columns,
   rows,
   linkLabel,
+  empty,
 }: {
   label: string;
   columns: DataColumn<Recurrence>[];
   rows: readonly Recurrence[];
   linkLabel: (r: Recurrence) => string;
+  empty: string;
 }) {
   const navigate = useNavigate();
   const { href } = usePortalLink();
@@ -39,6 +41,7 @@ export function RecurrenceTable({
       onPageChange={() => undefined}
       rowLink={(r) => ({ href: href(recurrencePreviewPath('reusable', r.id)), label: linkLabel(r) })}
       onNavigate={(target) => void navigate(target)}
+      emptyMessage={empty}
     />
   );
 }

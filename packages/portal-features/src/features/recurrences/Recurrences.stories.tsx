@@ -72,6 +72,30 @@ export const NoSubscriptionsYet: Story = {
     await expect(canvas.getByRole('button', { name: 'Nova recorrência' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Receita mensal recorrente' })).toHaveTextContent(formatMoney(0));
     await expect(canvas.queryByText(/cobrança recusada ou vencida/)).toBeNull();
+    await expect(canvas.queryByText('Nenhum resultado encontrado.')).toBeNull();
+  },
+};
+
+export const NoPlansYet: Story = {
+  args: { path: '/dashboard/fixed/recurrences' },
+  play: async ({ canvas }) => {
+    await visible(
+      await canvas.findByText(
+        'Nenhum plano ainda. Crie um plano e divulgue o link: cada pagamento vira uma assinatura.',
+        {},
+        LONG,
+      ),
+    );
+    await visible(
+      await canvas.findByText(
+        'Ninguém assinou um plano ainda. Divulgue o link de um plano: cada pagamento por ele vira uma assinatura.',
+        {},
+        LONG,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Novo plano' })).toBeVisible();
+    // Each list says it once, in its own words.
+    await expect(canvas.queryByText('Nenhum resultado encontrado.')).toBeNull();
   },
 };
 
@@ -187,6 +211,8 @@ export const CreateFailureKeepsWhatWasTyped: Story = {
         LONG,
       ),
     );
+    // One empty message, the plan's own: not also the table's, which speaks of filters the list has none of.
+    await expect(canvas.queryByText('Nenhum resultado encontrado.')).toBeNull();
     await expect(
       within(canvas.getByRole('region', { name: 'Link de assinatura' })).getByText(/\/checkout\/[0-9a-f]{20}$/),
     ).toBeVisible();

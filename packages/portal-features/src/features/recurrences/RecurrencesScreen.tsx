@@ -49,8 +49,13 @@ function PlansCard({ plans }: { plans: readonly Recurrence[] }) {
   ];
   return (
     <Card title={m.plansTitle}>
-      {plans.length === 0 && <p>{m.noPlans}</p>}
-      <RecurrenceTable label={m.plansTable} columns={columns} rows={plans} linkLabel={(r) => r.description} />
+      <RecurrenceTable
+        label={m.plansTable}
+        columns={columns}
+        rows={plans}
+        linkLabel={(r) => r.description}
+        empty={m.noPlans}
+      />
     </Card>
   );
 }
@@ -153,7 +158,6 @@ export function RecurrencesScreen() {
             onChange={(next: RecurrenceStatus[]) => write({ status: next.join(',') })}
           />
         </FilterBar>
-        {data && data.total === 0 && !active.length && kind === 'single' && <p>{m.empty}</p>}
         <DataTable
           label={m.table}
           columns={columns}
@@ -166,6 +170,7 @@ export function RecurrencesScreen() {
           onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
           rowLink={(r) => ({ href: href(recurrencePreviewPath(kind, r.id)), label: who(r) })}
           onNavigate={(target) => void navigate(target)}
+          emptyMessage={m.empty[kind]}
           activeFilters={active}
           onClearFilters={clear}
           onRetry={() => void list.mutate()}

@@ -27,7 +27,11 @@ export const recurrencesMessages = {
   search: 'Cliente ou descrição',
   searchHint: 'Parte do nome do cliente ou da descrição.',
   status: 'Status',
-  empty: 'Nenhuma assinatura ainda. Crie a primeira para cobrar todo ciclo sem pedir de novo.',
+  empty: {
+    single: 'Nenhuma assinatura ainda. Crie a primeira para cobrar todo ciclo sem pedir de novo.',
+    reusable:
+      'Ninguém assinou um plano ainda. Divulgue o link de um plano: cada pagamento por ele vira uma assinatura.',
+  },
   anonymousCustomer: 'Sem cadastro',
   columns: {
     customer: 'Cliente',
@@ -86,6 +90,7 @@ export const newRecurrenceMessages = {
 
 export const recurrenceDetailMessages = {
   back: 'Voltar para as assinaturas',
+  loading: 'Carregando a assinatura…',
   loadFailed: 'Não foi possível carregar a assinatura.',
   retry: 'Tentar novamente',
   notFound: 'Assinatura não encontrada.',

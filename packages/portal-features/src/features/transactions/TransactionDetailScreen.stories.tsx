@@ -173,6 +173,29 @@ export const OpenDisputeCountsDown: Story = {
 export const NotFound: Story = {
   play: async ({ canvas }) => {
     await visible(await canvas.findByText('Transação não encontrada, ou você não tem acesso a ela.', {}, LONG));
+    // Trying again would find nothing either.
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Voltar para a lista' })).toBeVisible();
+  },
+};
+
+let failingId = '';
+
+export const LoadFailedThenRetry: Story = {
+  beforeEach: async () => {
+    story.reset();
+    const detail = await findTransaction(storyApi(story.sandbox, storyUsers.merchant), between(6, 0), () => true);
+    failingId = detail.id;
+    story.sandbox.force('GET transactions/{id}', 'server-error');
+  },
+  render: (args) => <PortalStory {...args} path={`/dashboard/transactions/preview/${failingId}`} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Não foi possível carregar a transação.',
+    );
+    story.sandbox.force('GET transactions/{id}', null);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await visible(await canvas.findByRole('region', { name: 'Identificação' }, LONG));
   },
 };
 

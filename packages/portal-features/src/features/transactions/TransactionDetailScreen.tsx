@@ -7,7 +7,6 @@ import {
 } from '@painel/api-client';
 import { useTransaction } from '@painel/api-client/react';
 import {
-  Button,
   Card,
   DateTime,
   DetailList,
@@ -22,7 +21,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { PortalLink } from '../../core/links/PortalLink';
-import { DisputeDeadline, FigureTable, MoneyStack, transactionStatusTone } from '../../core/money';
+import { DetailFrame, DisputeDeadline, FigureTable, transactionStatusTone } from '../../core/money';
 import { paymentLine } from './columns';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
@@ -35,45 +34,34 @@ const present = (items: Array<DetailItem | false | null | undefined | ''>) =>
 
 /** /dashboard/transactions/preview/{id} (view_transaction): everything about one transaction, and its refund. */
 export function TransactionDetailScreen() {
-  const all = useMessages('transactions', transactionsMessages);
-  const m = all.detail;
-  const t = m.terms;
+  const m = useMessages('transactions', transactionsMessages).detail;
   const { id = '' } = useRouteParams();
   const location = useLocation();
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const query = useTransaction(id);
-  const error = query.error as { status?: number } | undefined;
-  const back = <PortalLink to={`/dashboard/transactions${listSearch}`}>{m.back}</PortalLink>;
-
-  if (error) {
-    return (
-      <MoneyStack>
-        {back}
-        <Card>
-          <p role="alert">{error.status === 404 ? m.notFound : m.loadFailed}</p>
-          {error.status !== 404 && (
-            <Button variant="secondary" onClick={() => void query.mutate()}>
-              {m.retry}
-            </Button>
-          )}
-        </Card>
-      </MoneyStack>
-    );
-  }
-  const tx = query.data;
-  if (!tx) {
-    return (
-      <MoneyStack aria-busy="true">
-        {back}
-        <Card>
-          <p role="status">{m.loading}</p>
-        </Card>
-      </MoneyStack>
-    );
-  }
   return (
-    <MoneyStack>
-      {back}
+    <DetailFrame
+      back={<PortalLink to={`/dashboard/transactions${listSearch}`}>{m.back}</PortalLink>}
+      query={query}
+      messages={m}
+    >
+      {(tx) => <TransactionView tx={tx} onRefunded={(detail) => void query.mutate(detail, { revalidate: false })} />}
+    </DetailFrame>
+  );
+}
+
+function TransactionView({
+  tx,
+  onRefunded,
+}: {
+  tx: TransactionDetail;
+  onRefunded: (detail: TransactionDetail) => void;
+}) {
+  const all = useMessages('transactions', transactionsMessages);
+  const m = all.detail;
+  const t = m.terms;
+  return (
+    <>
       <Header>
         <StatusBadge tone={transactionStatusTone[tx.status]}>{transactionStatusLabels[tx.status]}</StatusBadge>
         <Amount>
@@ -224,7 +212,7 @@ export function TransactionDetailScreen() {
           </PortalLink>
         </Card>
       )}
-      <RefundPanel transaction={tx} onRefunded={(detail) => void query.mutate(detail, { revalidate: false })} />
+      <RefundPanel transaction={tx} onRefunded={onRefunded} />
       <Card title={m.timeline}>
         <Timeline
           label={m.timeline}
@@ -235,7 +223,7 @@ export function TransactionDetailScreen() {
           }))}
         />
       </Card>
-    </MoneyStack>
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   transferStatusLabels,
 } from '@painel/api-client/money';
 import {
-  Button,
   Card,
   DateTime,
   DetailList,
@@ -21,7 +20,7 @@ import {
 } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { FigureTable, MoneyStack, transferStatusTone } from '../../core/money';
+import { DetailFrame, FigureTable, transferStatusTone } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { ApprovalPanel } from './ApprovalPanel';
 import { LineDescription } from './styles';
@@ -75,43 +74,23 @@ function PayoutContents({ transfer }: { transfer: TransferDetail }) {
 
 /** /dashboard/transfers/preview/{id}: the transfer, who gets it, its history, the approval, a payout's contents. */
 export function TransferDetailScreen() {
+  const m = useMessages('transfers', transfersMessages).detail;
+  const { id = '' } = useRouteParams();
+  const query = useTransfer(id);
+  return (
+    <DetailFrame back={<PortalLink to="/dashboard/transfers">{m.back}</PortalLink>} query={query} messages={m}>
+      {(t) => <TransferView t={t} onDecided={(next) => void query.mutate(next, { revalidate: false })} />}
+    </DetailFrame>
+  );
+}
+
+function TransferView({ t, onDecided }: { t: TransferDetail; onDecided: (next: TransferDetail) => void }) {
   const all = useMessages('transfers', transfersMessages);
   const m = all.detail;
   const f = m.fields;
-  const { id = '' } = useRouteParams();
-  const query = useTransfer(id);
-  const error = query.error as { status?: number } | undefined;
-  const back = <PortalLink to="/dashboard/transfers">{m.back}</PortalLink>;
-  if (error) {
-    return (
-      <MoneyStack>
-        {back}
-        <Card>
-          <p role="alert">{error.status === 404 ? m.notFound : m.loadFailed}</p>
-          {error.status !== 404 && (
-            <Button variant="secondary" onClick={() => void query.mutate()}>
-              {m.retry}
-            </Button>
-          )}
-        </Card>
-      </MoneyStack>
-    );
-  }
-  const t = query.data;
-  if (!t) {
-    return (
-      <MoneyStack aria-busy="true">
-        {back}
-        <Card>
-          <p role="status">–</p>
-        </Card>
-      </MoneyStack>
-    );
-  }
   const r = t.recipient;
   return (
-    <MoneyStack>
-      {back}
+    <>
       <Card title={m.summary}>
         <StatusBadge tone={transferStatusTone[t.status]}>{transferStatusLabels[t.status]}</StatusBadge>
         <DetailList
@@ -151,9 +130,7 @@ export function TransferDetailScreen() {
           ])}
         />
       </Card>
-      {t.canApprove && (
-        <ApprovalPanel transfer={t} onDecided={(next) => void query.mutate(next, { revalidate: false })} />
-      )}
+      {t.canApprove && <ApprovalPanel transfer={t} onDecided={onDecided} />}
       <Card title={m.timeline}>
         <Timeline
           label={m.timeline}
@@ -166,6 +143,6 @@ export function TransferDetailScreen() {
         />
       </Card>
       <PayoutContents transfer={t} />
-    </MoneyStack>
+    </>
   );
 }

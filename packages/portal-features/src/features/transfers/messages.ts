@@ -129,6 +129,7 @@ export const transfersMessages = {
   },
   detail: {
     back: 'Voltar para Transferências',
+    loading: 'Carregando a transferência…',
     notFound: 'Transferência não encontrada.',
     loadFailed: 'Não foi possível carregar a transferência.',
     retry: 'Tentar novamente',

@@ -177,6 +177,24 @@ export const Empty: Story = {
   },
 };
 
+export const EmptyInTheScreensWords: Story = {
+  args: { rowsInSet: [], emptyMessage: 'Nenhuma venda ainda. Compartilhe um link de pagamento para vender.' },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('status');
+    await expect(message).toHaveTextContent('Nenhuma venda ainda. Compartilhe um link de pagamento para vender.');
+    await expect(message).not.toHaveTextContent('Nenhum resultado encontrado.');
+  },
+};
+
+export const FiltersOutrankTheScreensWords: Story = {
+  args: { ...EmptyWithFilters.args, emptyMessage: 'Nenhuma venda ainda.' },
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('status');
+    await expect(message).toHaveTextContent('Nenhum resultado para os filtros aplicados:');
+    await expect(message).not.toHaveTextContent('Nenhuma venda ainda.');
+  },
+};
+
 export const LoadError: Story = {
   args: { status: 'error', onRetry: fn() },
   play: async ({ canvas, args }) => {

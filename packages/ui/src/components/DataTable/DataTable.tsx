@@ -61,6 +61,11 @@ export interface DataTableProps<Row> {
   rowLink?: (row: Row) => { href: string; label: string } | undefined;
   /** How to follow a link inside the app (client-side navigation); a plain page load otherwise. */
   onNavigate?: (href: string) => void;
+  /**
+   * What the list says when it is empty with no filter in force, in the screen's words and with what to do next
+   * ('Nenhuma assinatura ainda. Crie a primeira…'); the generic 'Nenhum resultado encontrado.' otherwise.
+   */
+  emptyMessage?: string;
   /** The filters in force, named for the empty state ('Status: Paga'). */
   activeFilters?: readonly string[];
   onClearFilters?: () => void;
@@ -140,7 +145,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       const filters = props.activeFilters ?? [];
       return (
         <Message role="status">
-          <p>{filters.length ? messages.emptyWithFilters : messages.empty}</p>
+          <p>{filters.length ? messages.emptyWithFilters : (props.emptyMessage ?? messages.empty)}</p>
           {filters.length > 0 && (
             <ul>
               {filters.map((filter) => (

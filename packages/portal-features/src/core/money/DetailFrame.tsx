@@ -1,0 +1,73 @@
+import { Button, Card, Spinner } from '@painel/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { MoneyStack } from './moneyLayout';
+
+export interface DetailFrameMessages {
+  /** Said (and announced) while the record loads ('Carregando a transação…'). */
+  loading: string;
+  /** A 404: the record does not exist, or is not this person's to see. */
+  notFound: string;
+  /** Any other failure: 'Tentar novamente' follows. */
+  loadFailed: string;
+  retry: string;
+}
+
+export interface DetailFrameProps<Record> {
+  /** The way back to the list, above every state. */
+  back: ReactNode;
+  /** The record's SWR answer. */
+  query: { data?: Record; error?: unknown; mutate: () => unknown };
+  messages: DetailFrameMessages;
+  /** The error card's title, when the loaded screen's first card has one. */
+  title?: string;
+  children: (record: Record) => ReactNode;
+}
+
+const Waiting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * A detail screen (a transaction, a transfer, a link, a subscription) around its one record: the way back, then
+ * the record, or what a person waits for, or why it is not there (with 'Tentar novamente' unless it does not
+ * exist), so every detail screen loads and fails alike.
+ */
+export function DetailFrame<Record>({ back, query, messages, title, children }: DetailFrameProps<Record>) {
+  const status = (query.error as { status?: number } | undefined)?.status;
+  const body = () => {
+    if (query.data) return children(query.data);
+    if (query.error) {
+      return (
+        <Card title={title}>
+          <p role="alert">{status === 404 ? messages.notFound : messages.loadFailed}</p>
+          {status !== 404 && (
+            <Button variant="secondary" onClick={() => void query.mutate()}>
+              {messages.retry}
+            </Button>
+          )}
+        </Card>
+      );
+    }
+    return (
+      <Card>
+        <Waiting>
+          <Spinner decorative />
+          <p role="status">{messages.loading}</p>
+        </Waiting>
+      </Card>
+    );
+  };
+  return (
+    <MoneyStack aria-busy={!query.data && !query.error}>
+      {back}
+      {body()}
+    </MoneyStack>
+  );
+}
