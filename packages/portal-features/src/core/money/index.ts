@@ -42,5 +42,7 @@ export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';
 export { MoneyInput } from './MoneyInput';
 export { DetailFrame } from './DetailFrame';
 export { FormFooter } from './FormFooter';
+export { ShareAddress } from './ShareAddress';
+export type { ShareAddressMessages } from './ShareAddress';
 export type { FormFooterProps } from './FormFooter';
 export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';

@@ -1,9 +1,8 @@
 import type { PaymentLink } from '@painel/api-client';
-import { Button, ConfirmDialog, Dialog, Link, QrCode, notify } from '@painel/ui';
-import { useState } from 'react';
+import { Button, ConfirmDialog, Link, notify } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, AddressText } from '../../core/money';
+import { ShareAddress } from '../../core/money';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { linkPaths } from './linkPaths';
 import { paymentLinksMessages } from './messages';
@@ -33,108 +32,80 @@ export function LinkActions({
   const navigate = useNavigate();
   const { href } = usePortalLink();
   const url = useCheckoutUrl(link);
-  const [status, setStatus] = useState('');
   const text = a.shareText(link.name, url);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(a.copied);
-    } catch {
-      setStatus(a.copyFailed);
-    }
-  };
   const phone = link.customer?.phone?.replace(/\D/g, '');
   const whatsapp = `https://wa.me/${phone ? `55${phone}` : ''}?text=${encodeURIComponent(text)}`;
   const email = `mailto:${encodeURIComponent(link.customer?.email ?? '')}?subject=${encodeURIComponent(
     a.emailSubject(link.name),
   )}&body=${encodeURIComponent(text)}`;
   return (
-    <>
-      <AddressText>{url}</AddressText>
-      <ActionRow>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          {a.copy}
-        </Button>
-        <Dialog
-          title={a.qrTitle(link.name)}
-          description={a.qrHint}
-          trigger={
-            <Button variant="secondary" size="sm">
-              {a.qr}
-            </Button>
-          }
-        >
-          <QrCode value={url} label={a.qrTitle(link.name)} />
-          <AddressText>{url}</AddressText>
-        </Dialog>
-        <Link href={whatsapp} external>
-          {a.whatsapp}
-        </Link>
-        <Link href={email}>{a.email}</Link>
+    <ShareAddress url={url} messages={{ ...a, qrTitle: a.qrTitle(link.name) }}>
+      <Link href={whatsapp} external>
+        {a.whatsapp}
+      </Link>
+      <Link href={email}>{a.email}</Link>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void navigate(href(`${linkPaths[link.kind].create}?duplicar=${link.id}`))}
+      >
+        {a.duplicate}
+      </Button>
+      {link.status !== 'inactive' && (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void navigate(href(`${linkPaths[link.kind].create}?duplicar=${link.id}`))}
+          onClick={() => void navigate(href(`${linkPaths[link.kind].create}?editar=${link.id}`))}
         >
-          {a.duplicate}
+          {a.edit}
         </Button>
-        {link.status !== 'inactive' && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void navigate(href(`${linkPaths[link.kind].create}?editar=${link.id}`))}
-          >
-            {a.edit}
-          </Button>
-        )}
-        {deletable && (
-          <ConfirmDialog
-            title={a.removeTitle}
-            description={a.removeText}
-            confirmLabel={a.removeConfirm}
-            tone="danger"
-            trigger={
-              <Button variant="danger" size="sm">
-                {a.remove}
-              </Button>
+      )}
+      {deletable && (
+        <ConfirmDialog
+          title={a.removeTitle}
+          description={a.removeText}
+          confirmLabel={a.removeConfirm}
+          tone="danger"
+          trigger={
+            <Button variant="danger" size="sm">
+              {a.remove}
+            </Button>
+          }
+          onConfirm={async () => {
+            try {
+              await api.deletePaymentLink(link.id);
+              notify({ tone: 'success', title: a.removed(link.name) });
+              void navigate(href(linkPaths[link.kind].list));
+            } catch (error) {
+              notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
+              throw error;
             }
-            onConfirm={async () => {
-              try {
-                await api.deletePaymentLink(link.id);
-                notify({ tone: 'success', title: a.removed(link.name) });
-                void navigate(href(linkPaths[link.kind].list));
-              } catch (error) {
-                notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
-                throw error;
-              }
-            }}
-          />
-        )}
-        {link.status !== 'inactive' && (
-          <ConfirmDialog
-            title={a.deactivateTitle}
-            description={a.deactivateText}
-            confirmLabel={a.deactivateConfirm}
-            tone="danger"
-            trigger={
-              <Button variant="danger" size="sm">
-                {a.deactivate}
-              </Button>
+          }}
+        />
+      )}
+      {link.status !== 'inactive' && (
+        <ConfirmDialog
+          title={a.deactivateTitle}
+          description={a.deactivateText}
+          confirmLabel={a.deactivateConfirm}
+          tone="danger"
+          trigger={
+            <Button variant="danger" size="sm">
+              {a.deactivate}
+            </Button>
+          }
+          onConfirm={async () => {
+            try {
+              const updated = await api.deactivatePaymentLink(link.id);
+              notify({ tone: 'success', title: a.deactivated(link.name) });
+              onChanged(updated);
+            } catch (error) {
+              notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
+              throw error;
             }
-            onConfirm={async () => {
-              try {
-                const updated = await api.deactivatePaymentLink(link.id);
-                notify({ tone: 'success', title: a.deactivated(link.name) });
-                onChanged(updated);
-              } catch (error) {
-                notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
-                throw error;
-              }
-            }}
-          />
-        )}
-      </ActionRow>
-      <p role="status">{status}</p>
-    </>
+          }}
+        />
+      )}
+    </ShareAddress>
   );
 }

@@ -9,17 +9,15 @@ import {
   Card,
   ConfirmDialog,
   DetailList,
-  Dialog,
-  QrCode,
   StatusBadge,
   formatDate,
   formatMoney,
   notify,
   type DataColumn,
 } from '@painel/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, AddressText } from '../../core/money';
+import { ActionRow, ShareAddress } from '../../core/money';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { recurrenceDetailMessages, recurrencesMessages } from './messages';
 import { RecurrenceTable, statusColumn } from './RecurrenceTable';
@@ -30,38 +28,12 @@ import { LinkSection } from './styles';
 function SubscribeLink({ plan }: { plan: Recurrence }) {
   const d = useMessages('recurrences', recurrenceDetailMessages);
   const { href } = usePortalLink();
-  const [status, setStatus] = useState('');
   const url = `${window.location.origin}${href(plan.plan?.checkoutPath ?? '')}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus(d.copied);
-    } catch {
-      setStatus(d.copyFailed);
-    }
-  };
   const headingId = useId();
   return (
     <LinkSection aria-labelledby={headingId}>
       <h3 id={headingId}>{d.subscribeLink}</h3>
-      <AddressText>{url}</AddressText>
-      <ActionRow>
-        <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          {d.copyLink}
-        </Button>
-        <Dialog
-          title={d.qrTitle(plan.description)}
-          description={d.qrHint}
-          trigger={
-            <Button variant="secondary" size="sm">
-              {d.qr}
-            </Button>
-          }
-        >
-          <QrCode value={url} label={d.qrTitle(plan.description)} />
-        </Dialog>
-      </ActionRow>
-      <p role="status">{status}</p>
+      <ShareAddress url={url} messages={{ ...d, qrTitle: d.qrTitle(plan.description) }} />
     </LinkSection>
   );
 }

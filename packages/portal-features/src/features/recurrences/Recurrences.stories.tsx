@@ -249,6 +249,14 @@ export const PlanWithSubscribers: Story = {
     await expect(grid).not.toHaveTextContent('Carla Leitora');
     await userEvent.click(within(row).getByRole('link', { name: 'Clube do livro' }));
     const subscribers = await canvas.findByRole('region', { name: 'Tabela de assinantes' }, LONG);
+    // The subscribe link as a QR code, its address under it for whoever cannot scan.
+    const share = canvas.getByRole('region', { name: 'Link de assinatura' });
+    await userEvent.click(within(share).getByRole('button', { name: 'QR Code' }));
+    const qr = await within(document.body).findByRole('dialog', { name: 'QR Code de Clube do livro' }, LONG);
+    await visible(await within(qr).findByRole('img', { name: 'QR Code de Clube do livro' }, LONG));
+    await expect(within(qr).getByText(/\/checkout\/[0-9a-f]{20}$/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LONG);
     await userEvent.click(within(subscribers).getByRole('link', { name: 'Davi Leitor' }));
     await visible(await canvas.findByText('Mastercard final 4444', {}, LONG));
     await expect(within(fact(canvas, 'Plano')).getByRole('link', { name: 'Clube do livro' })).toBeVisible();

@@ -111,7 +111,7 @@ export const recurrenceDetailMessages = {
   subscribersTable: 'Tabela de assinantes',
   noSubscribers: 'Ninguém assinou ainda. Envie o link: cada pagamento por ele vira uma assinatura.',
   subscribeLink: 'Link de assinatura',
-  copyLink: 'Copiar link',
+  copy: 'Copiar link',
   copied: 'Link copiado.',
   copyFailed: 'Não foi possível copiar. Selecione o endereço e copie manualmente.',
   qr: 'QR Code',
