@@ -103,10 +103,18 @@ export const BackClearsThePhoto: Story = {
   },
 };
 
+/** The upload in flight until the story lets it end: a timer could end it before a busy machine looks. */
+let finishUpload: (ok: boolean) => void = () => undefined;
+
 export const WaitsForTheUpload: Story = {
   args: {
     initialStep: '4',
-    onUpload: fn(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))),
+    onUpload: fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          finishUpload = resolve;
+        }),
+    ),
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Foto tirada' }));
@@ -115,6 +123,7 @@ export const WaitsForTheUpload: Story = {
     await userEvent.click(next);
     await expect(next).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Voltar' })).toBeDisabled();
+    finishUpload(true);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Verso do documento' })).toBeVisible());
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
