@@ -156,6 +156,8 @@ export const transactionDetailSchema = z.object({
       deadlineAt: z.string(),
       /** The contract's fine charged for a lost chargeback (0 otherwise). */
       fine: cents,
+      /** What is held: a chargeback's value; a MED's, up to what the account had (the rest is a shortfall). */
+      held: z.optional(cents),
     }),
   ),
   installmentList: z.array(installmentSchema),
@@ -166,12 +168,17 @@ export const transactionDetailSchema = z.object({
     reason: z.nullable(z.enum(refundBlocks)),
     /** The last calendar day of the 30-day window, from the capture (São Paulo). */
     lastDay: z.nullable(civilDate),
-    /** The merchant's available balance less refunds still processing. */
+    /** What the merchant can spend: the available balance (reserved refunds left it) less refunds waiting for it. */
     available: cents,
   }),
   /** A refund someone asked for in the portal: who and when. */
   refundRequest: z.nullable(
-    z.object({ requestedAt: z.string(), requestedBy: z.string(), status: z.enum(['processing', 'done']) }),
+    z.object({
+      requestedAt: z.string(),
+      requestedBy: z.string(),
+      /** Waiting for the balance (first in, first out), reserved and processing, done, or not made after the wait. */
+      status: z.enum(['waiting', 'processing', 'done', 'failed']),
+    }),
   ),
 });
 export type TransactionDetail = z.output<typeof transactionDetailSchema>;
@@ -182,7 +189,7 @@ export const balancesSchema = z.object({
   blocked: cents,
   blocks: z.array(
     z.object({
-      reason: z.enum(['med', 'chargeback', 'security_review', 'judicial']),
+      reason: z.enum(['med', 'chargeback', 'refund', 'security_review', 'judicial']),
       amount: cents,
       releaseDate: civilDate,
       transactionId: z.optional(z.string()),

@@ -25,12 +25,13 @@ export function modulo11(digits: string): number {
 }
 
 const FACTOR_BASE = dayNumber('1997-10-07');
-/** On 22/02/2025 the factor reached 9999 and restarted at 1000. */
+/** On 22/02/2025 the factor reached 9999 and restarted at 1000; it restarts so every 9,000 days (next in 2049). */
 const FACTOR_RESET = dayNumber('2025-02-22');
+const FACTOR_CYCLE = 9_000;
 
 export function dueDateFactor(date: CivilDate): string {
   const day = dayNumber(date);
-  const factor = day >= FACTOR_RESET ? 1000 + (day - FACTOR_RESET) : day - FACTOR_BASE;
+  const factor = day >= FACTOR_RESET ? 1000 + ((day - FACTOR_RESET) % FACTOR_CYCLE) : day - FACTOR_BASE;
   return String(factor).padStart(4, '0');
 }
 

@@ -96,7 +96,13 @@ describe('settlement rules', () => {
   it('pays débito D+1 útil, crédito every 30 days on a business day, Pix D+0 any day, boleto after confirmation', () => {
     expect(settlementDates('debit', '2026-02-13', 1)).toEqual(['2026-02-18']);
     expect(settlementDates('pix', '2026-02-15', 1)).toEqual(['2026-02-15']);
-    expect(settlementDates('boleto', '2026-11-20', 1)).toEqual(['2026-11-24']);
+    // 20/11 (Consciência Negra) is a Friday holiday: the next business day after it is Monday 23/11.
+    expect(settlementDates('boleto', '2026-11-20', 1)).toEqual(['2026-11-23']);
+    // A débito sold on a weekend or a holiday settles on the first business day after the sale, not the second.
+    expect(settlementDates('debit', '2026-11-28', 1)).toEqual(['2026-11-30']);
+    expect(settlementDates('debit', '2026-11-29', 1)).toEqual(['2026-11-30']);
+    expect(settlementDates('debit', '2026-11-20', 1)).toEqual(['2026-11-23']);
+    expect(settlementDates('debit', '2026-11-27', 1)).toEqual(['2026-11-30']);
     expect(settlementDates('credit', '2026-01-17', 1)).toEqual(['2026-02-18']);
     // 31/10 is a Saturday and 2/11 Finados: the first installment moves to Tuesday 3/11.
     expect(settlementDates('credit', '2026-10-01', 3)).toEqual(['2026-11-03', '2026-11-30', '2026-12-30']);

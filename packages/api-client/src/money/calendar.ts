@@ -113,6 +113,16 @@ export function addBusinessDays(date: CivilDate, count: number): CivilDate {
   return current;
 }
 
+/**
+ * The n-th business day after a date, counted from the date itself whatever it is: a débito sold on Saturday
+ * (D+1 útil) settles on Monday, one sold on Friday on Monday too, not on Tuesday.
+ */
+export function businessDaysAfter(date: CivilDate, count: number): CivilDate {
+  let current = date;
+  for (let left = count; left > 0; left -= 1) current = onOrNextBusinessDay(addDays(current, 1));
+  return current;
+}
+
 const civilFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: SAO_PAULO,
   year: 'numeric',

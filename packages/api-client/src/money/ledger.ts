@@ -28,7 +28,7 @@ export type LedgerEntryType =
 
 export type LedgerBucket = 'available' | 'blocked' | 'processing';
 
-export type BlockReason = 'med' | 'chargeback' | 'security_review' | 'judicial';
+export type BlockReason = 'med' | 'chargeback' | 'refund' | 'security_review' | 'judicial';
 
 export interface LedgerEntry {
   id: string;
@@ -73,8 +73,20 @@ export interface Balances {
 /** What an installment brings on its date: the sale less its fees (an anticipation's fee when it comes early). */
 const RECEIVABLE_TYPES = new Set<LedgerEntryType>(['sale', 'mdr_fee', 'fixed_fee', 'anticipation_fee']);
 
+/** A sale's fees go with the sale (a credit), a transfer's fee with the transfer (a debit). */
+const debitRank = (entry: LedgerEntry) =>
+  entry.type === 'mdr_fee' || entry.type === 'fixed_fee'
+    ? 0
+    : entry.type === 'transfer_fee' || entry.amount < 0
+      ? 1
+      : 0;
+
+/**
+ * One sequence: the day, the moment in it, and at one moment credits before debits (a bank books what comes in
+ * first; a fee stays with its movement), then the order written.
+ */
 export const byLedgerOrder = (a: LedgerEntry, b: LedgerEntry): number =>
-  a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence;
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.sequence - b.sequence || debitRank(a) - debitRank(b);
 
 /** The balances on a day (end of day, São Paulo), from the ledger alone. */
 export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate): Balances {

@@ -1,4 +1,4 @@
-import { addBusinessDays, addDays, onOrNextBusinessDay, type CivilDate } from './calendar';
+import { addDays, businessDaysAfter, onOrNextBusinessDay, type CivilDate } from './calendar';
 
 export type PaymentMethod = 'credit' | 'debit' | 'pix' | 'boleto';
 
@@ -34,11 +34,11 @@ export function settlementDates(
 ): CivilDate[] {
   switch (method) {
     case 'debit':
-      return [addBusinessDays(saleDate, plan.debitBusinessDays)];
+      return [businessDaysAfter(saleDate, plan.debitBusinessDays)];
     case 'pix':
       return [addDays(saleDate, plan.pixDays)];
     case 'boleto':
-      return [addBusinessDays(saleDate, plan.boletoBusinessDaysAfterConfirmation)];
+      return [businessDaysAfter(saleDate, plan.boletoBusinessDaysAfterConfirmation)];
     case 'credit':
       return Array.from({ length: Math.max(1, installments) }, (_, index) =>
         onOrNextBusinessDay(addDays(saleDate, plan.creditIntervalDays * (index + 1))),

@@ -103,7 +103,7 @@ export function createSandbox({
     received: (call) => received.get(call) ?? 0,
     reset: () => {
       db.reset();
-      money.setOffsetDays(0);
+      money.reset();
       forced = {};
       received.clear();
       storage?.removeItem(SANDBOX_FORCE_KEY);

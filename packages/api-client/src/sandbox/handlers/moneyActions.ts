@@ -1,14 +1,13 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { addDays, civilFromDayNumber } from '../../money/calendar';
 import { refundBlockMessages } from '../../money/refunds';
 import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
 import { transactionStatusLabels } from '../../money/vocabulary';
 import type { SandboxDb, StoredExportJob } from '../db';
-import { disputeAnswerDays } from '../../money/disputeRules';
 import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { matchTransactions, type TransactionQuery } from '../money/query';
 import { rowOfTransactionId, transactionIdOf, transactionSummaryOf } from '../money/records';
+import { disputeMomentsOf } from '../money/disputeViews';
 import { transactionDetailWithRefund } from '../money/refundState';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import type { MoneyScope } from '../money/directory';
@@ -81,7 +80,10 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       if (row === undefined || companyId === undefined || !canSee(h, scope, companyId)) {
         return notFound('Transação não encontrada.');
       }
-      const repeated = db.read().refunds.find((refund) => refund.idempotencyKey === key);
+      // A key is the merchant's own: another merchant's key never collides with it.
+      const repeated = db
+        .read()
+        .refunds.find((refund) => refund.idempotencyKey === key && refund.companyId === companyId);
       if (repeated) {
         if (repeated.transactionId !== transactionIdOf(h, row)) {
           return invalid({
@@ -218,6 +220,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
           (!companies.length || companies.includes(m.companyId)),
       );
       const c = h.columns;
+      const nowMs = Date.parse(money.now().iso);
       let open = 0;
       let amount = 0;
       let nearest: { transactionId: string; kind: 'chargeback' | 'med'; deadline: string; amount: number } | null =
@@ -233,10 +236,17 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
           continue;
         open += 1;
         amount += c.amount[row] ?? 0;
-        const kind = event === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
-        const deadline = addDays(civilFromDayNumber(c.eventDay[row] ?? 0), disputeAnswerDays[kind]);
+        // The nearest deadline is the next one to act on: a dispute still waiting for an answer, not yet past.
+        const moments = disputeMomentsOf(h, row);
+        if (h.disputeAnswers.has(row) || moments.deadlineMs <= nowMs) continue;
+        const deadline = moments.deadline.slice(0, 10);
         if (!nearest || deadline < nearest.deadline) {
-          nearest = { transactionId: transactionIdOf(h, row), kind, deadline, amount: c.amount[row] ?? 0 };
+          nearest = {
+            transactionId: transactionIdOf(h, row),
+            kind: moments.kind,
+            deadline,
+            amount: c.amount[row] ?? 0,
+          };
         }
       }
       return HttpResponse.json({ open, amount, nearest });

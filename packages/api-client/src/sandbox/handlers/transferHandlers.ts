@@ -18,7 +18,7 @@ import {
 } from '../../money/transferRules';
 import { bankAccountTypes, pixKeyTypes, transferKindLabels, transferViews } from '../../money/vocabulary';
 import type { SandboxDb, StoredRecipientData, StoredTransfer } from '../db';
-import { balancesOf } from '../money/moneyBalances';
+import { spendableOf } from '../money/refundState';
 import type { MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { hash32 } from '../money/prng';
@@ -127,8 +127,8 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
     (h.directory.merchants.find((m) => m.companyId === companyId)?.document ?? '').replace(/\D/g, '').length === 11
       ? ('cpf' as const)
       : ('cnpj' as const);
-  const availableOf = (h: MoneyHistory, companyId: number) =>
-    balancesOf(h, { kind: 'merchant', companyId }, companyId, [], money.now().date).available;
+  // Refunds waiting for the balance come before any transfer (reserved ones already left the available balance).
+  const availableOf = (h: MoneyHistory, companyId: number) => spendableOf(h, companyId);
 
   return [
     signedIn('transferOptions', ({ request, account }) => {

@@ -29,6 +29,13 @@ export const transactionColumnKinds = {
   eventSecond: 'i32',
   outcome: 'u8',
   outcomeDay: 'i32',
+  /** What an event holds: a refund's reservation, a chargeback's or a MED's block (a MED holds what there was). */
+  held: 'i32',
+  /** When the hold began (a refund waiting for the balance is reserved later than it was asked). */
+  heldDay: 'i32',
+  heldSecond: 'i32',
+  /** A refund's state: waiting for the balance, reserved, or failed (EVENT_STATE). */
+  eventState: 'u8',
 } as const satisfies Record<string, ColumnKind>;
 
 export type ColumnName = keyof typeof transactionColumnKinds;

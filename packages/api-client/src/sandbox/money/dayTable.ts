@@ -33,3 +33,10 @@ export const addBusinessDaysIn = (table: DayTable, day: number, count: number): 
   for (let left = count; left > 0; left -= 1) current = onOrNextBusinessDayIn(table, current + 1);
   return current;
 };
+
+/** The n-th business day after a day, counted from the day itself (see businessDaysAfter). */
+export const businessDaysAfterIn = (table: DayTable, day: number, count: number): number => {
+  let current = day;
+  for (let left = count; left > 0; left -= 1) current = onOrNextBusinessDayIn(table, current + 1);
+  return current;
+};

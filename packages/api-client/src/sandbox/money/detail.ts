@@ -1,10 +1,15 @@
+import { boletoBarcode, digitableLineOf } from '../../money/boleto';
 import { addDays, civilFromDayNumber } from '../../money/calendar';
 import { refusalReasons, type TransactionStatus } from '../../money/vocabulary';
 import { disputeAnswerDays } from '../../money/disputeRules';
 import { disputeMomentsOf, disputeStateOf } from './disputeViews';
 import {
   EVENT,
+  EVENT_STATE,
   OUTCOME,
+  REFUND_WAIT_DAYS,
+  refundBatchAfter,
+  refundDone,
   NO_VALUE,
   disputeFineOf,
   isSettledRow,
@@ -85,8 +90,7 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
   const eventAt = timestampOf(c.eventDay[row] ?? 0, c.eventSecond[row] ?? 0);
   const outcomeDate = civilFromDayNumber(c.outcomeDay[row] ?? 0);
   let dispute = null;
-  if (event === EVENT.refund)
-    timeline.push({ at: eventAt, kind: 'refunded', title: 'Estorno concluído', actor: 'user' });
+  if (event === EVENT.refund) timeline.push(...refundTimelineOf(h, row));
   if (event === EVENT.chargeback || event === EVENT.med) {
     const kind = event === EVENT.chargeback ? ('chargeback' as const) : ('med' as const);
     const outcome =
@@ -106,6 +110,8 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
       deadline: addDays(openedDate, disputeAnswerDays[kind]),
       deadlineAt: moments.deadline,
       fine: disputeFineOf(h, row),
+      // A MED blocks what the account held, up to the value; what it could not block is the shortfall.
+      held: c.held[row] ?? 0,
     };
     timeline.push({
       at: eventAt,
@@ -147,7 +153,7 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
       summary.method === 'boleto'
         ? {
             ourNumber: String(seed).padStart(11, '0'),
-            digitableLine: `34191.79001 ${String(seed).padStart(10, '0').slice(0, 5)}.${String(seed).padStart(10, '0').slice(5)} 1 ${String(summary.amount).padStart(10, '0')}`,
+            digitableLine: boletoLineOf(h, row, seed),
             dueDate: addDays(civilFromDayNumber(day), 3),
           }
         : null,
@@ -156,4 +162,47 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
     installmentList,
     timeline,
   };
+}
+
+/** The boleto's linha digitável as the bank would print it: its due date (3 days after issue), amount and number. */
+function boletoLineOf(h: MoneyHistory, row: number, seed: number): string {
+  const c = h.columns;
+  const freeField = `${String(seed % 1_000_000_000).padStart(9, '0')}${String(c.ordinal[row] ?? 0).padStart(16, '0')}`;
+  const dueDate = addDays(civilFromDayNumber(c.day[row] ?? 0), 3);
+  return digitableLineOf(boletoBarcode({ bankCode: '341', dueDate, amount: c.amount[row] ?? 0, freeField }));
+}
+
+/** A refund's course on the timeline: reserved (or waiting for the balance), sent to the customer, or not made. */
+function refundTimelineOf(h: MoneyHistory, row: number) {
+  const c = h.columns;
+  const state = c.eventState[row];
+  const heldAt = timestampOf(c.heldDay[row] ?? 0, c.heldSecond[row] ?? 0);
+  const events: Array<{ at: string; kind: string; title: string; actor: Actor }> = [];
+  if (state === EVENT_STATE.waiting) {
+    events.push({
+      at: timestampOf(c.eventDay[row] ?? 0, c.eventSecond[row] ?? 0),
+      kind: 'refund_waiting',
+      title: `Estorno aguardando saldo disponível (até ${REFUND_WAIT_DAYS} dias)`,
+      actor: 'system',
+    });
+  } else if (state === EVENT_STATE.failed) {
+    events.push({
+      at: heldAt,
+      kind: 'refund_failed',
+      title: `Estorno não realizado: o saldo não cobriu o valor em ${REFUND_WAIT_DAYS} dias; nada foi debitado`,
+      actor: 'system',
+    });
+  } else if (state === EVENT_STATE.held) {
+    events.push({ at: heldAt, kind: 'refund_reserved', title: 'Valor do estorno reservado no saldo', actor: 'system' });
+    if (refundDone(h, row)) {
+      const batch = refundBatchAfter(c.heldDay[row] ?? 0, c.heldSecond[row] ?? 0);
+      events.push({
+        at: timestampOf(batch.day, batch.second),
+        kind: 'refunded',
+        title: 'Estorno concluído',
+        actor: 'system',
+      });
+    }
+  }
+  return events;
 }

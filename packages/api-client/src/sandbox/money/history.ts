@@ -8,7 +8,13 @@ import {
 import { priceSale, standardRates, cardBrands, type RateTable } from '../../money/pricing';
 import { paymentMethods, refusalReasons, transactionStatuses, captureChannels } from '../../money/vocabulary';
 import { createColumnTable, type TransactionColumns } from './columns';
-import { addBusinessDaysIn, createDayTable, onOrNextBusinessDayIn, type DayTable } from './dayTable';
+import {
+  addBusinessDaysIn,
+  businessDaysAfterIn,
+  createDayTable,
+  onOrNextBusinessDayIn,
+  type DayTable,
+} from './dayTable';
 import { createMoneyDirectory, type MoneyDirectory, type MoneyMerchant } from './directory';
 import { firstNames, lastNames } from './pools';
 import { hash32, mulberry32, weightedIndex } from './prng';
@@ -18,8 +24,13 @@ export const EVENT = { none: 0, refund: 1, chargeback: 2, med: 3 } as const;
 /** A dispute's outcome; 'requested' marks a refund a person asked for (not drawn by the generator). */
 export const OUTCOME = { open: 0, won: 1, lost: 2, requested: 3 } as const;
 export const CUSTOMER_POOL = firstNames.length * lastNames.length;
-/** Chargeback and MED debits post after the day's credits (the day's closing batch). */
-export const EVENT_SEQUENCE_BASE = 100_000;
+/** A refund's course: waiting for the balance to cover it, reserved (held until the next batch), or failed. */
+export const EVENT_STATE = { none: 0, waiting: 1, held: 2, failed: 3 } as const;
+/** Refunds are processed in batches every ten minutes: a reserved refund goes out at the next one. */
+export const REFUND_BATCH_SECONDS = 600;
+/** A refund the balance has not covered for this many days is not made (the merchant is told, nothing is held). */
+export const REFUND_WAIT_DAYS = 10;
+const DAY_SECONDS = 86_400;
 
 const status = (name: (typeof transactionStatuses)[number]) => transactionStatuses.indexOf(name);
 const METHOD = { credit: 0, debit: 1, pix: 2, boleto: 3 } as const;
@@ -161,17 +172,22 @@ export interface UserTransfer {
 /** In a hundred payouts, about this many are given back and this many more are delayed by the bank. */
 const PAYOUT_FAILED_PERCENT = 3;
 const PAYOUT_DELAYED_PERCENT = 8;
-/** A delayed payout is confirmed this many business days after it was sent. */
-const PAYOUT_DELAY_BUSINESS_DAYS = 4;
+/** The platform terms: a withdrawal within 2 business days, 1 more on a technical failure (so D+3 at most). */
+export const PAYOUT_DELAY_BUSINESS_DAYS = 3;
 
 /** The automatic payout's fee (a TED), and the least it moves. */
 export const PAYOUT_FEE = 349;
 const PAYOUT_MINIMUM = 1_000;
-/** Payouts post after the day's credits and before its refunds, chargebacks and MEDs. */
-export const PAYOUT_SEQUENCE = 90_000;
+/** The automatic payout leaves at its own moment of the day (18:00), in time order with everything else. */
+export const PAYOUT_SECOND = 18 * 3600;
 
 export interface HistoryOptions {
   seed?: number;
+  /**
+   * The first day of history, fixed when the sandbox starts (so moving the clock never moves it, and a closed day
+   * stays what it was); by default the first of the month 12 months before now's month.
+   */
+  start?: CivilDate;
   /** About how many transactions the 13 months hold. */
   scale?: number;
   /** The sandbox's "now", as São Paulo civil date and second of the day. */
@@ -264,7 +280,7 @@ export function originalSettlementDaysOf(history: MoneyHistory, row: number): nu
   switch (c.method[row]) {
     case METHOD.debit:
     case METHOD.boleto:
-      return [addBusinessDaysIn(days, day, 1)];
+      return [businessDaysAfterIn(days, day, 1)];
     case METHOD.pix:
       return [day];
     default: {
@@ -299,6 +315,7 @@ export const isSettledRow = (history: MoneyHistory, row: number) =>
 export function generateHistory({
   seed = DEFAULT_SEED,
   scale = BROWSER_SCALE,
+  start,
   now,
   userRefunds = [],
   userTransfers = [],
@@ -311,7 +328,8 @@ export function generateHistory({
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
-  const firstDay = dayNumber(historyStart(now.date));
+  // A clock moved back past the fixed start reaches further back; otherwise the start never moves.
+  const firstDay = Math.min(dayNumber(start ?? historyStart(now.date)), dayNumber(historyStart(now.date)));
   const nowDay = dayNumber(now.date);
   const windowDays = nowDay - firstDay + 1;
   const days = createDayTable(civilFromDayNumber(firstDay), windowDays + FUTURE_DAYS);
@@ -319,7 +337,7 @@ export function generateHistory({
   // Per day from the scale alone (13 months of about 30.4 days), never from the window's length: the window
   // grows each day, and a rate drawn from it would shift every past day's rows, and so their ids.
   const perDay = scale / (HISTORY_MONTHS * 30.4 * 0.995);
-  const table = createColumnTable(Math.ceil(scale * 1.1));
+  const table = createColumnTable(Math.ceil(perDay * windowDays * 1.1));
   const dayStart = new Int32Array(windowDays + 1);
   const tickets = merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000));
   const salesByDay = new Map<number, UserSale[]>();
@@ -394,7 +412,8 @@ export function generateHistory({
       else if (method === METHOD.pix && fate < 0.03) statusIndex = status('expired');
       else if (card && fate < 0.09) statusIndex = age <= 5 * 86_400 ? status('authorized') : status('canceled');
       else if (card && fate < 0.097) statusIndex = status('canceled');
-      else if (card && fate < 0.102 && age <= 86_400) statusIndex = status('analyzing');
+      // An analysis ends the same day, so a sale never turns paid (and settles) into a day already seen.
+      else if (card && fate < 0.102 && day === nowDay && age <= 4 * 3600) statusIndex = status('analyzing');
       else if (age <= 60) statusIndex = status('processing');
       const row = table.push({
         day,
@@ -416,7 +435,8 @@ export function generateHistory({
       const eventDraw = random();
       const eventDelay = random();
       if (statusIndex !== status('paid')) return;
-      if (eventDraw < 0.02) {
+      // Boletos are never refunded (the refund rules refuse them), so the generator draws none.
+      if (eventDraw < 0.02 && method !== METHOD.boleto) {
         table.columns.event[row] = EVENT.refund;
         table.columns.eventDay[row] = day + Math.floor(eventDelay * 20);
       } else if (method === METHOD.credit && eventDraw < 0.024) {
@@ -554,125 +574,256 @@ export function disputeFineOf(history: MoneyHistory, row: number): number {
   return chargebackFine(c.amount[row] ?? 0, history.fineRule);
 }
 
-/** A lost chargeback's fine is written at the end of the decision's day. */
-export const FINE_SEQUENCE = EVENT_SEQUENCE_BASE + 86_400;
+/** The moment (day number, second) at or after which something counts: ordered as one sequence. */
+export interface Moment {
+  day: number;
+  second: number;
+}
+
+const isAfter = (a: Moment, b: Moment) => a.day > b.day || (a.day === b.day && a.second > b.second);
+
+/** The batch that processes a refund reserved at a moment: the next ten-minute step after it. */
+export function refundBatchAfter(day: number, second: number): Moment {
+  const next = (Math.floor(second / REFUND_BATCH_SECONDS) + 1) * REFUND_BATCH_SECONDS;
+  return next >= DAY_SECONDS ? { day: day + 1, second: next - DAY_SECONDS } : { day, second: next };
+}
+
+/** Whether a refund went out to the customer by the history's now (reserved, and its batch has run). */
+export function refundDone(history: MoneyHistory, row: number): boolean {
+  const c = history.columns;
+  if (c.event[row] !== EVENT.refund || c.eventState[row] !== EVENT_STATE.held) return false;
+  const batch = refundBatchAfter(c.heldDay[row] ?? 0, c.heldSecond[row] ?? 0);
+  return !isAfter(batch, { day: history.nowDay, second: history.nowSecond });
+}
+
+/** Whether a row's refund took money from the balance (reserved; out to the customer at its batch). */
+export const refundHeld = (history: MoneyHistory, row: number) =>
+  history.columns.event[row] === EVENT.refund && history.columns.eventState[row] === EVENT_STATE.held;
+
+/**
+ * The moment each installment of a row credits the balance: its settlement day as the day opens, the sale's own
+ * moment when it settles the day it was made (Pix), or the anticipation's moment when one brought it forward.
+ */
+export function settlementMomentsOf(history: MoneyHistory, row: number): Moment[] {
+  const c = history.columns;
+  const saleDay = c.day[row] ?? 0;
+  const original = originalSettlementDaysOf(history, row);
+  return original.map((day, index) => {
+    const early = history.anticipated.size ? history.anticipated.get(installmentKey(row, index + 1)) : undefined;
+    const anticipation = early ? history.anticipations[early.index] : undefined;
+    if (anticipation) return { day: anticipation.day, second: anticipation.sequence };
+    return { day, second: day === saleDay ? (c.second[row] ?? 0) : 0 };
+  });
+}
 
 const addAt = (array: Float64Array, index: number, value: number) => {
   array[index] = (array[index] ?? 0) + value;
 };
 
+/** What happens at a moment of a day, in the order a bank would book it when two share a second. */
+const ITEM = { credit: 0, adjustment: 1, anticipationFee: 2, event: 3, transfer: 4, payout: 5 } as const;
+
 /**
- * Walks the days in order with each merchant's available balance (credits at the start of the day, the day's
- * refunds, chargebacks and MEDs after them in time order), applying the events whose moment has come and
- * dropping a refund the balance cannot cover.
+ * Walks the days in order, and each day's movements at their own moments, with each merchant's available
+ * balance, so a day is booked the same way while it is today and ever after:
+ * - credits of settling installments as the day opens (a Pix at its moment, an anticipation at its own);
+ * - people's transfers, adjustments and anticipation fees at their moments;
+ * - a refund reserves its amount when asked if the balance covers it (out of available, held until the next
+ *   ten-minute batch sends it), or waits first-in-first-out for the next credits, and fails after
+ *   REFUND_WAIT_DAYS; waiting refunds come before the automatic payout;
+ * - a chargeback holds the sale's value (the balance may go below zero); a MED holds what the balance has;
+ * - the automatic payout at 18:00 of its day sweeps what is left.
+ * Generated events happen only when their moment has come; what people did counts from its moment.
  */
 function settleEvents(history: MoneyHistory) {
   const { columns: c, firstDay, nowDay, nowSecond } = history;
   const merchantCount = history.directory.merchants.length;
   const span = nowDay - firstDay + 1;
-  const credits = new Float64Array(merchantCount * span);
-  const eventsByDay: number[][] = Array.from({ length: span }, () => []);
+  const now = { day: nowDay, second: nowSecond };
+  /** Credits and decisions at each day's opening, per merchant and day. */
+  const opening = new Float64Array(merchantCount * span);
+  const itemDay: number[] = [];
+  const itemSecond: number[] = [];
+  const itemKind: number[] = [];
+  const itemMerchant: number[] = [];
+  const itemAmount: number[] = [];
+  const itemRef: number[] = [];
+  const itemsByDay: number[][] = Array.from({ length: span }, () => []);
+  const addItem = (day: number, second: number, kind: number, merchant: number, amount: number, ref: number) => {
+    if (day < firstDay || day > nowDay) return;
+    const index = itemDay.length;
+    itemDay.push(day);
+    itemSecond.push(second);
+    itemKind.push(kind);
+    itemMerchant.push(merchant);
+    itemAmount.push(amount);
+    itemRef.push(ref);
+    itemsByDay[day - firstDay]?.push(index);
+  };
   for (let row = 0; row < history.count; row += 1) {
     const merchant = c.merchant[row] ?? 0;
     if (isSettledRow(history, row)) {
-      const settlement = settlementDaysOf(history, row);
       const priced = pricedRow(history, row);
       c.mdr[row] = priced.mdr;
       c.fixedFee[row] = priced.fixedFee;
       c.net[row] = priced.net;
       const lines = priced.installments;
-      settlement.forEach((day, index) => {
-        if (day <= nowDay) addAt(credits, merchant * span + (day - firstDay), lines[index]?.net ?? 0);
+      settlementMomentsOf(history, row).forEach((moment, index) => {
+        const net = lines[index]?.net ?? 0;
+        if (moment.day > nowDay) return;
+        if (moment.second === 0) addAt(opening, merchant * span + (moment.day - firstDay), net);
+        else addItem(moment.day, moment.second, ITEM.credit, merchant, net, row);
       });
     }
     const event = c.event[row] ?? EVENT.none;
     if (event === EVENT.none) continue;
     const eventDay = c.eventDay[row] ?? 0;
-    const eventMoment = (eventDay - nowDay) * 86_400 + (c.eventSecond[row] ?? 0) - nowSecond;
-    if (eventMoment > 0) {
+    const requested = c.outcome[row] === OUTCOME.requested;
+    // A generated event happens when its moment comes; a refund a person asked for counts from its request.
+    const due = requested ? eventDay <= nowDay : !isAfter({ day: eventDay, second: c.eventSecond[row] ?? 0 }, now);
+    if (!due) {
       c.event[row] = EVENT.none;
-      // A refund asked for since the history's cut is processing: the next cut applies it.
-      if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
-    } else eventsByDay[eventDay - firstDay]?.push(row);
+      continue;
+    }
+    addItem(eventDay, c.eventSecond[row] ?? 0, ITEM.event, merchant, 0, row);
   }
   for (const adjustment of history.adjustments) {
-    addAt(credits, adjustment.merchant * span + (adjustment.day - firstDay), adjustment.amount);
+    addItem(adjustment.day, adjustment.second, ITEM.adjustment, adjustment.merchant, adjustment.amount, 0);
   }
-  for (const anticipation of history.anticipations) {
-    if (anticipation.day <= nowDay)
-      addAt(credits, anticipation.merchant * span + (anticipation.day - firstDay), -anticipation.fee);
-  }
-  const balance = new Float64Array(merchantCount);
-  const transfersByDay = new Map<number, UserTransfer[]>();
-  for (const transfer of history.userTransfers) {
-    if (!transfer.failed) transfersByDay.set(transfer.day, [...(transfersByDay.get(transfer.day) ?? []), transfer]);
-  }
-  for (let d = 0; d < span; d += 1) {
-    for (let m = 0; m < merchantCount; m += 1) balance[m] = (balance[m] ?? 0) + (credits[m * span + d] ?? 0);
-    const day = firstDay + d;
-    // People's transfers leave the balance during the day, before the evening's payout.
-    for (const transfer of transfersByDay.get(day) ?? []) {
-      balance[transfer.merchant] = (balance[transfer.merchant] ?? 0) - transfer.amount - transfer.fee;
-    }
+  history.anticipations.forEach((anticipation, index) => {
+    addItem(
+      anticipation.day,
+      anticipation.sequence,
+      ITEM.anticipationFee,
+      anticipation.merchant,
+      -anticipation.fee,
+      index,
+    );
+  });
+  history.userTransfers.forEach((transfer, index) => {
+    // One the bank refused comes back at once, so it never stands in the way of anything.
+    if (!transfer.failed)
+      addItem(transfer.day, transfer.second, ITEM.transfer, transfer.merchant, -transfer.amount - transfer.fee, index);
+  });
+  for (let day = firstDay; day <= nowDay; day += 1) {
     const monday = day - ((((day + 4) % 7) + 6) % 7);
-    if (monday >= firstDay && day < nowDay && onOrNextBusinessDayIn(history.days, monday) === day) {
-      for (let m = 0; m < merchantCount; m += 1) {
-        const available = balance[m] ?? 0;
-        if (available < PAYOUT_MINIMUM + PAYOUT_FEE) continue;
-        const amount = available - PAYOUT_FEE;
-        const draw = hash32(m, day, 7) % 100;
-        const outcome =
-          draw < PAYOUT_FAILED_PERCENT ? 'failed' : draw < PAYOUT_DELAYED_PERCENT ? 'delayed' : 'completed';
-        const completedDay = addBusinessDaysIn(
-          history.days,
-          day,
-          outcome === 'delayed' ? PAYOUT_DELAY_BUSINESS_DAYS : 1,
-        );
-        history.payouts.push({
-          merchant: m,
-          day,
-          amount,
-          fee: PAYOUT_FEE,
-          completedDay,
-          outcome,
-          movedFrom: monday === day ? null : monday,
-        });
-        balance[m] = 0;
-        // Given back by the bank: the amount and the fee return to the balance that day.
-        if (outcome === 'failed' && completedDay <= nowDay)
-          addAt(credits, m * span + (completedDay - firstDay), amount + PAYOUT_FEE);
-      }
+    const paysOut = monday >= firstDay && onOrNextBusinessDayIn(history.days, monday) === day;
+    if (paysOut && (day < nowDay || nowSecond >= PAYOUT_SECOND)) addItem(day, PAYOUT_SECOND, ITEM.payout, 0, 0, monday);
+  }
+
+  const balance = new Float64Array(merchantCount);
+  const queues: number[][] = Array.from({ length: merchantCount }, () => []);
+  const reserve = (row: number, m: number, day: number, second: number) => {
+    const gross = c.amount[row] ?? 0;
+    balance[m] = (balance[m] ?? 0) - gross;
+    c.held[row] = gross;
+    c.heldDay[row] = day;
+    c.heldSecond[row] = second;
+    c.eventState[row] = EVENT_STATE.held;
+  };
+  /** Waiting refunds, oldest first: each reserved as soon as the balance covers it, failed after the wait. */
+  const serve = (m: number, day: number, second: number) => {
+    const queue = queues[m] as number[];
+    while (queue.length > 0) {
+      const row = queue[0] as number;
+      if (day >= (c.eventDay[row] ?? 0) + REFUND_WAIT_DAYS) {
+        c.eventState[row] = EVENT_STATE.failed;
+        c.heldDay[row] = day;
+        c.heldSecond[row] = 0;
+        queue.shift();
+      } else if ((balance[m] ?? 0) >= (c.amount[row] ?? 0)) {
+        reserve(row, m, day, second);
+        queue.shift();
+      } else break;
     }
-    const rows = (eventsByDay[d] ?? []).sort((a, b) => (c.eventSecond[a] ?? 0) - (c.eventSecond[b] ?? 0));
-    for (const row of rows) {
-      const m = c.merchant[row] ?? 0;
-      const gross = c.amount[row] ?? 0;
-      const event = c.event[row];
-      const outcomeDay = c.outcomeDay[row] ?? 0;
-      const decided = outcomeDay <= nowDay;
-      if (event === EVENT.refund) {
-        if ((balance[m] ?? 0) < gross) {
-          c.event[row] = EVENT.none;
-          // One a person asked for waits for the balance (pending, insufficient funds); a drawn one never was.
-          if (c.outcome[row] === OUTCOME.requested) c.status[row] = status('pending_refund');
-          continue;
-        }
-        balance[m] = (balance[m] ?? 0) - gross;
-        c.status[row] = status('refunded');
-        continue;
-      }
+  };
+  const applyEvent = (row: number, day: number, second: number) => {
+    const m = c.merchant[row] ?? 0;
+    const gross = c.amount[row] ?? 0;
+    const event = c.event[row];
+    const outcomeDay = c.outcomeDay[row] ?? 0;
+    const decided = outcomeDay <= nowDay;
+    if (event === EVENT.refund) {
+      c.eventState[row] = EVENT_STATE.waiting;
+      (queues[m] as number[]).push(row);
+      serve(m, day, second);
+      return;
+    }
+    if (!decided) c.outcome[row] = OUTCOME.open;
+    const at = m * span + (outcomeDay - firstDay);
+    if (event === EVENT.chargeback) {
+      // The sale's value is held until the decision: released if won, debited (with the fine) if lost.
       balance[m] = (balance[m] ?? 0) - gross;
-      if (!decided) c.outcome[row] = OUTCOME.open;
-      if (event === EVENT.chargeback) {
-        c.status[row] = status('chargeback');
-        if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);
-        if (decided && c.outcome[row] === OUTCOME.lost)
-          addAt(credits, m * span + (outcomeDay - firstDay), -chargebackFine(gross, history.fineRule));
-      } else {
-        // MED: blocked now; released back (won) or returned to the payer (lost) when decided.
-        if (decided && c.outcome[row] === OUTCOME.won) addAt(credits, m * span + (outcomeDay - firstDay), gross);
-        if (decided && c.outcome[row] === OUTCOME.lost) c.status[row] = status('refunded');
+      c.held[row] = gross;
+      c.status[row] = status('chargeback');
+      if (decided && c.outcome[row] === OUTCOME.won) addAt(opening, at, gross);
+      if (decided && c.outcome[row] === OUTCOME.lost) addAt(opening, at, -chargebackFine(gross, history.fineRule));
+    } else {
+      // MED: the payer's bank blocks what the account holds, up to the value; the rest is a shortfall.
+      const held = Math.max(0, Math.min(gross, balance[m] ?? 0));
+      balance[m] = (balance[m] ?? 0) - held;
+      c.held[row] = held;
+      if (decided && c.outcome[row] === OUTCOME.won) addAt(opening, at, held);
+      if (decided && c.outcome[row] === OUTCOME.lost) c.status[row] = status('refunded');
+    }
+    c.heldDay[row] = day;
+    c.heldSecond[row] = second;
+  };
+  const payout = (day: number, monday: number) => {
+    for (let m = 0; m < merchantCount; m += 1) {
+      serve(m, day, PAYOUT_SECOND);
+      const available = balance[m] ?? 0;
+      if (available < PAYOUT_MINIMUM + PAYOUT_FEE) continue;
+      const amount = available - PAYOUT_FEE;
+      const draw = hash32(m, day, 7) % 100;
+      const outcome = draw < PAYOUT_FAILED_PERCENT ? 'failed' : draw < PAYOUT_DELAYED_PERCENT ? 'delayed' : 'completed';
+      const completedDay = addBusinessDaysIn(history.days, day, outcome === 'delayed' ? PAYOUT_DELAY_BUSINESS_DAYS : 1);
+      history.payouts.push({
+        merchant: m,
+        day,
+        amount,
+        fee: PAYOUT_FEE,
+        completedDay,
+        outcome,
+        movedFrom: monday === day ? null : monday,
+      });
+      balance[m] = 0;
+      // Given back by the bank: the amount and the fee return to the balance as that day opens.
+      if (outcome === 'failed' && completedDay <= nowDay)
+        addAt(opening, m * span + (completedDay - firstDay), available);
+    }
+  };
+
+  for (let d = 0; d < span; d += 1) {
+    const day = firstDay + d;
+    for (let m = 0; m < merchantCount; m += 1) {
+      const credit = opening[m * span + d] ?? 0;
+      balance[m] = (balance[m] ?? 0) + credit;
+      if ((queues[m] as number[]).length) serve(m, day, 0);
+    }
+    const items = (itemsByDay[d] ?? []).sort(
+      (a, b) =>
+        (itemSecond[a] ?? 0) - (itemSecond[b] ?? 0) ||
+        (itemKind[a] ?? 0) - (itemKind[b] ?? 0) ||
+        (itemRef[a] ?? 0) - (itemRef[b] ?? 0),
+    );
+    for (const item of items) {
+      const second = itemSecond[item] ?? 0;
+      const kind = itemKind[item];
+      const m = itemMerchant[item] ?? 0;
+      if (kind === ITEM.event) applyEvent(itemRef[item] ?? 0, day, second);
+      else if (kind === ITEM.payout) payout(day, itemRef[item] ?? day);
+      else {
+        const amount = itemAmount[item] ?? 0;
+        balance[m] = (balance[m] ?? 0) + amount;
+        if (amount > 0 && (queues[m] as number[]).length) serve(m, day, second);
       }
     }
+  }
+  for (let row = 0; row < history.count; row += 1) {
+    if (c.event[row] !== EVENT.refund) continue;
+    const state = c.eventState[row];
+    if (state === EVENT_STATE.failed) c.status[row] = status('paid');
+    else c.status[row] = refundDone(history, row) ? status('refunded') : status('pending_refund');
   }
 }

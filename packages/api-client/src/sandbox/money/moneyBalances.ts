@@ -12,7 +12,7 @@ const ANTICIPATION_FEE = lineKinds.indexOf('anticipation_fee');
 
 /**
  * The balances `deriveBalances(ledgerOf(…))` gives (a test holds them equal), from the statement's columns for
- * the available balance and a receber, and from the few entries outside it (MED holds, payouts in flight).
+ * the available balance and a receber, and from the few entries outside it (holds, transfers in flight).
  */
 export function balancesOf(
   h: MoneyHistory,
@@ -39,7 +39,8 @@ export function balancesOf(
   const merchants = merchantsAskedFor(h, scope, companyId, partnerIds);
   const outside: LedgerEntry[] = [];
   for (let row = 0; row < h.count; row += 1) {
-    if (h.columns.event[row] !== EVENT.med || !merchants.has(h.columns.merchant[row] ?? -1)) continue;
+    // Refund reservations, chargebacks and MEDs hold money outside the available balance.
+    if (h.columns.event[row] === EVENT.none || !merchants.has(h.columns.merchant[row] ?? -1)) continue;
     outside.push(...ledgerEntriesOfRow(h, row).filter((entry) => entry.bucket !== 'available'));
   }
   for (const merchant of merchants) {

@@ -18,6 +18,7 @@ import {
   BROWSER_SCALE,
   DEFAULT_SEED,
   generateHistory,
+  historyStart,
   type MoneyHistory,
   type UserAdjustment,
   type UserAnticipation,
@@ -30,6 +31,8 @@ import {
 } from './history';
 
 export const SANDBOX_CLOCK_KEY = 'painel:sandbox-clock';
+/** The history's first day, fixed when the sandbox first runs, so moving the clock never changes the past. */
+export const HISTORY_START_KEY = 'painel:sandbox-history-start';
 const DAY_MS = 86_400_000;
 /** São Paulo has kept UTC−3 all year since 2019, and the history never reaches before that. */
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
@@ -43,6 +46,10 @@ export interface MoneySandbox {
   now(): { date: CivilDate; second: number; iso: string };
   offsetDays(): number;
   setOffsetDays(days: number): void;
+  /** The history's first day (fixed until a reset). */
+  start(): CivilDate;
+  /** Back to real time, and a history that starts 12 months before this month again (the sandbox's reset). */
+  reset(): void;
 }
 
 export interface MoneySandboxOptions {
@@ -244,6 +251,16 @@ export function createMoneySandbox({
 }: MoneySandboxOptions): MoneySandbox {
   const merchantIndex = createMoneyDirectory().merchantIndex;
   let offset = Number(storage?.getItem(SANDBOX_CLOCK_KEY) ?? 0) || 0;
+  let start: CivilDate | null = storage?.getItem(HISTORY_START_KEY) ?? null;
+  const startOf = (): CivilDate => {
+    // Another tab (or the file) may have fixed it already: theirs wins, so every reader sees one past.
+    start = storage?.getItem(HISTORY_START_KEY) ?? start;
+    if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
+      start = historyStart(civilFromDayNumber(Math.floor((realNow() + SAO_PAULO_OFFSET_MS) / DAY_MS)));
+      storage?.setItem(HISTORY_START_KEY, start);
+    }
+    return start;
+  };
   let cached: { key: string; history: MoneyHistory } | null = null;
   const now = () => {
     const local = realNow() + offset * DAY_MS + SAO_PAULO_OFFSET_MS;
@@ -259,6 +276,14 @@ export function createMoneySandbox({
       offset = days;
       if (days === 0) storage?.removeItem(SANDBOX_CLOCK_KEY);
       else storage?.setItem(SANDBOX_CLOCK_KEY, String(days));
+    },
+    start: startOf,
+    reset() {
+      offset = 0;
+      start = null;
+      cached = null;
+      storage?.removeItem(SANDBOX_CLOCK_KEY);
+      storage?.removeItem(HISTORY_START_KEY);
     },
     history() {
       const { date, second } = now();
@@ -279,7 +304,9 @@ export function createMoneySandbox({
         ...userSalesOf(checkoutPayments(), merchantIndex),
         ...recurrenceSalesOf(recurrences(), merchantIndex, date),
       ];
+      const first = startOf();
       const key = [
+        first,
         date,
         cut,
         requested.length,
@@ -298,6 +325,7 @@ export function createMoneySandbox({
           history: generateHistory({
             seed,
             scale,
+            start: first,
             now: { date, second: cut },
             userRefunds,
             userTransfers: moved,

@@ -4,17 +4,18 @@ import { cardBrands } from '../../money/pricing';
 import { captureChannels, paymentMethods, refusalReasons, transactionStatuses } from '../../money/vocabulary';
 import {
   EVENT,
-  EVENT_SEQUENCE_BASE,
-  FINE_SEQUENCE,
   disputeFineOf,
   NO_VALUE,
   OUTCOME,
-  PAYOUT_SEQUENCE,
+  PAYOUT_SECOND,
   installmentKey,
   isSettledRow,
   pricedRow,
+  refundBatchAfter,
+  refundDone,
+  refundHeld,
   rowAt,
-  settlementDaysOf,
+  settlementMomentsOf,
   type MoneyHistory,
 } from './history';
 import { emailDomains, firstNames, lastNames } from './pools';
@@ -147,24 +148,26 @@ export function transactionSummaryOf(h: MoneyHistory, row: number) {
   };
 }
 
-/** Every ledger entry a row produced: its installments (a receber until their date), refund, chargeback, MED. */
+/**
+ * Every ledger entry a row produced, each at its moment: its installments (a receber until their date), a refund's
+ * reservation and its batch, a chargeback's or MED's hold and its decision.
+ */
 export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] {
   if (!isSettledRow(h, row)) return [];
   const c = h.columns;
   const id = transactionIdOf(h, row);
   const companyId = h.directory.merchants[c.merchant[row] ?? 0]?.companyId ?? 0;
-  const saleDay = c.day[row] ?? 0;
   const lines = pricedRow(h, row).installments;
   const entries: LedgerEntry[] = [];
   const of = lines.length;
-  settlementDaysOf(h, row).forEach((day, index) => {
+  settlementMomentsOf(h, row).forEach((moment, index) => {
     const line = lines[index];
     if (!line) return;
     const base = {
       companyId,
       bucket: 'available' as const,
-      date: civilFromDayNumber(day),
-      sequence: day === saleDay ? (c.second[row] ?? 0) : 0,
+      date: civilFromDayNumber(moment.day),
+      sequence: moment.second,
       transactionId: id,
       installment: { number: line.number, of },
     };
@@ -199,107 +202,152 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
   const event = c.event[row] ?? EVENT.none;
   if (event === EVENT.none) return entries;
   const amount = c.amount[row] ?? 0;
-  const eventDate = civilFromDayNumber(c.eventDay[row] ?? 0);
-  const eventSequence = EVENT_SEQUENCE_BASE + (c.eventSecond[row] ?? 0);
+  const held = c.held[row] ?? 0;
+  const heldDate = civilFromDayNumber(c.heldDay[row] ?? 0);
+  const heldSequence = c.heldSecond[row] ?? 0;
   const outcomeDate = civilFromDayNumber(c.outcomeDay[row] ?? 0);
-  const common = { companyId, transactionId: id, sequence: eventSequence, date: eventDate };
+  const decided = c.outcome[row] === OUTCOME.won || c.outcome[row] === OUTCOME.lost;
+  const common = { companyId, transactionId: id, sequence: heldSequence, date: heldDate };
   if (event === EVENT.refund) {
-    entries.push({
-      ...common,
-      id: `${id}-R`,
-      type: 'refund',
-      bucket: 'available',
-      amount: -amount,
-      description: `Estorno ${id}`,
-    });
-  } else if (event === EVENT.chargeback) {
-    entries.push({
-      ...common,
-      id: `${id}-CB`,
-      type: 'chargeback',
-      bucket: 'available',
-      amount: -amount,
-      description: `Chargeback ${id}`,
-    });
-    if (c.outcome[row] === OUTCOME.won) {
+    if (!refundHeld(h, row)) return entries;
+    const batch = refundBatchAfter(c.heldDay[row] ?? 0, heldSequence);
+    const block = { reason: 'refund' as const, releaseDate: civilFromDayNumber(batch.day) };
+    entries.push(
+      { ...common, id: `${id}-R`, type: 'refund', bucket: 'available', amount: -amount, description: `Estorno ${id}` },
+      {
+        ...common,
+        id: `${id}-RH`,
+        type: 'refund',
+        bucket: 'blocked',
+        amount,
+        block,
+        description: `Estorno ${id} reservado até o envio ao cliente`,
+      },
+    );
+    if (refundDone(h, row)) {
       entries.push({
         ...common,
+        id: `${id}-RS`,
+        type: 'refund',
+        bucket: 'blocked',
+        amount: -amount,
+        block,
+        date: block.releaseDate,
+        sequence: batch.second,
+        description: `Estorno ${id} enviado ao cliente`,
+      });
+    }
+    return entries;
+  }
+  if (event === EVENT.chargeback) {
+    const block = { reason: 'chargeback' as const, releaseDate: outcomeDate };
+    entries.push(
+      {
+        ...common,
+        id: `${id}-CB`,
+        type: 'chargeback',
+        bucket: 'available',
+        amount: -amount,
+        description: `Chargeback ${id}`,
+      },
+      {
+        ...common,
+        id: `${id}-CBB`,
+        type: 'chargeback',
+        bucket: 'blocked',
+        amount,
+        block,
+        description: `Chargeback ${id}: valor retido até a decisão`,
+      },
+    );
+    if (!decided) return entries;
+    const won = c.outcome[row] === OUTCOME.won;
+    const decision = { ...common, date: outcomeDate, sequence: 0 };
+    entries.push({
+      ...decision,
+      id: `${id}-CBD`,
+      type: won ? 'chargeback_reversal' : 'chargeback',
+      bucket: 'blocked',
+      amount: -amount,
+      block,
+      description: won ? `Reversão de chargeback ${id}` : `Chargeback ${id} debitado`,
+    });
+    if (won) {
+      entries.push({
+        ...decision,
         id: `${id}-CBR`,
         type: 'chargeback_reversal',
         bucket: 'available',
         amount,
-        date: outcomeDate,
-        sequence: 0,
         description: `Reversão de chargeback ${id}`,
       });
     }
     const fine = disputeFineOf(h, row);
     if (fine) {
       entries.push({
-        ...common,
+        ...decision,
         id: `${id}-CBF`,
         type: 'chargeback_fine',
         bucket: 'available',
         amount: -fine,
-        date: outcomeDate,
-        sequence: FINE_SEQUENCE,
         description: `Multa de chargeback ${id}`,
       });
     }
-  } else {
-    const block = { reason: 'med' as const, releaseDate: outcomeDate };
-    entries.push({
+    return entries;
+  }
+  // MED: what the account held, up to the value, is blocked; the payer gets it back or the merchant does.
+  if (held === 0) return entries;
+  const block = { reason: 'med' as const, releaseDate: outcomeDate };
+  entries.push(
+    {
       ...common,
       id: `${id}-MB`,
       type: 'med_block',
       bucket: 'available',
-      amount: -amount,
+      amount: -held,
       description: `Bloqueio MED ${id}`,
-    });
-    entries.push({
+    },
+    {
       ...common,
       id: `${id}-MBB`,
       type: 'med_block',
       bucket: 'blocked',
-      amount,
+      amount: held,
       block,
       description: `Bloqueio MED ${id}`,
+    },
+  );
+  const decision = { ...common, date: outcomeDate, sequence: 0 };
+  if (c.outcome[row] === OUTCOME.lost) {
+    entries.push({
+      ...decision,
+      id: `${id}-MD`,
+      type: 'med_return',
+      bucket: 'blocked',
+      amount: -held,
+      block,
+      description: `Devolução MED ${id}`,
     });
-    if (c.outcome[row] === OUTCOME.lost) {
-      entries.push({
-        ...common,
-        id: `${id}-MD`,
-        type: 'med_return',
-        bucket: 'blocked',
-        amount: -amount,
-        block,
-        date: outcomeDate,
-        sequence: 0,
-        description: `Devolução MED ${id}`,
-      });
-    } else if (c.outcome[row] === OUTCOME.won) {
-      entries.push({
-        ...common,
+  } else if (c.outcome[row] === OUTCOME.won) {
+    entries.push(
+      {
+        ...decision,
         id: `${id}-MLB`,
         type: 'med_release',
         bucket: 'blocked',
-        amount: -amount,
+        amount: -held,
         block,
-        date: outcomeDate,
-        sequence: 0,
         description: `Desbloqueio MED ${id}`,
-      });
-      entries.push({
-        ...common,
+      },
+      {
+        ...decision,
         id: `${id}-ML`,
         type: 'med_release',
         bucket: 'available',
-        amount,
-        date: outcomeDate,
-        sequence: 0,
+        amount: held,
         description: `Desbloqueio MED ${id}`,
-      });
-    }
+      },
+    );
   }
   return entries;
 }
@@ -317,7 +365,7 @@ export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[
       const id = payoutIdOf(payout);
       const date = civilFromDayNumber(payout.day);
       const completed = civilFromDayNumber(payout.completedDay);
-      const common = { companyId, transferId: id, date, sequence: PAYOUT_SEQUENCE };
+      const common = { companyId, transferId: id, date, sequence: PAYOUT_SECOND };
       const entries: LedgerEntry[] = [
         {
           ...common,
@@ -333,7 +381,7 @@ export function payoutEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[
           type: 'transfer_fee',
           bucket: 'available',
           amount: -payout.fee,
-          sequence: PAYOUT_SEQUENCE + 1,
+          sequence: PAYOUT_SECOND,
           description: 'Tarifa do saque automático',
         },
         {

@@ -1,33 +1,30 @@
 import { civilFromDayNumber } from '../../money/calendar';
 import { refundCheck } from '../../money/refunds';
-import { transactionStatuses } from '../../money/vocabulary';
 import type { SandboxDb } from '../db';
 import { transactionDetailOf } from './detail';
-import type { MoneyHistory } from './history';
-import { rowOfTransactionId } from './records';
+import { EVENT, EVENT_STATE, refundDone, type MoneyHistory } from './history';
 import { balancesOf } from './moneyBalances';
 
-const PENDING_REFUND = transactionStatuses.indexOf('pending_refund');
-
-/** A merchant's available balance less the refunds it asked for that are still processing. */
-export function availableForRefund(h: MoneyHistory, db: SandboxDb, companyId: number): number {
+/**
+ * What a merchant can spend now: the available balance (reserved refunds already left it) less the refunds that
+ * wait for the balance, which come first. Transfers, their approval and new refunds spend only this.
+ */
+export function spendableOf(h: MoneyHistory, companyId: number): number {
   const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
-  const processing = db
-    .read()
-    .refunds.filter((refund) => refund.companyId === companyId)
-    .filter((refund) => {
-      const row = rowOfTransactionId(h, refund.transactionId);
-      return row !== undefined && h.columns.status[row] === PENDING_REFUND;
-    })
-    .reduce((sum, refund) => sum + refund.amount, 0);
-  return available - processing;
+  const merchant = h.directory.merchantIndex.get(companyId);
+  let waiting = 0;
+  for (let row = 0; row < h.count; row += 1) {
+    if (h.columns.merchant[row] !== merchant || h.columns.event[row] !== EVENT.refund) continue;
+    if (h.columns.eventState[row] === EVENT_STATE.waiting) waiting += h.columns.amount[row] ?? 0;
+  }
+  return available - waiting;
 }
 
 /** The detail with what the portal needs to offer a refund: whether it can, why not, and who asked for one. */
 export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row: number) {
   const detail = transactionDetailOf(h, row);
   const requested = db.read().refunds.find((refund) => refund.transactionId === detail.id);
-  const available = availableForRefund(h, db, detail.companyId);
+  const available = spendableOf(h, detail.companyId);
   const check = refundCheck({
     status: detail.status,
     method: detail.method,
@@ -61,8 +58,16 @@ export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row:
       ? {
           requestedAt: requested.requestedAt,
           requestedBy: requested.requestedBy.name,
-          status: detail.status === 'pending_refund' ? ('processing' as const) : ('done' as const),
+          status: refundRequestStatusOf(h, row),
         }
       : null,
   };
+}
+
+function refundRequestStatusOf(h: MoneyHistory, row: number) {
+  const state = h.columns.eventState[row];
+  if (h.columns.event[row] !== EVENT.refund) return 'processing' as const;
+  if (state === EVENT_STATE.waiting) return 'waiting' as const;
+  if (state === EVENT_STATE.failed) return 'failed' as const;
+  return refundDone(h, row) ? ('done' as const) : ('processing' as const);
 }

@@ -3,14 +3,13 @@ import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calen
 import type { LedgerEntry, LedgerEntryType } from '../../money/ledger';
 import {
   EVENT,
-  EVENT_SEQUENCE_BASE,
-  FINE_SEQUENCE,
   OUTCOME,
   disputeFineOf,
-  PAYOUT_SEQUENCE,
+  PAYOUT_SECOND,
   isSettledRow,
   pricedRow,
-  settlementDaysOf,
+  refundHeld,
+  settlementMomentsOf,
   type MoneyHistory,
 } from './history';
 import {
@@ -91,35 +90,35 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
   const c = h.columns;
   for (let row = 0; row < h.count; row += 1) {
     if (!merchants.has(c.merchant[row] ?? -1) || !isSettledRow(h, row)) continue;
-    const saleDay = c.day[row] ?? 0;
     const lines = pricedRow(h, row).installments;
-    settlementDaysOf(h, row).forEach((settleDay, index) => {
+    settlementMomentsOf(h, row).forEach((moment, index) => {
       const line = lines[index];
       if (!line) return;
-      const s = settleDay === saleDay ? (c.second[row] ?? 0) : 0;
-      push(settleDay, s, K.sale, row, line.number, line.gross, line.mdr + line.fixedFee);
+      push(moment.day, moment.second, K.sale, row, line.number, line.gross, line.mdr + line.fixedFee);
     });
     const event = c.event[row] ?? EVENT.none;
     if (event === EVENT.none) continue;
     const value = c.amount[row] ?? 0;
-    const eventDay = c.eventDay[row] ?? 0;
-    const eventSequence = EVENT_SEQUENCE_BASE + (c.eventSecond[row] ?? 0);
+    const heldDay = c.heldDay[row] ?? 0;
+    const heldSecond = c.heldSecond[row] ?? 0;
     const outcomeDay = c.outcomeDay[row] ?? 0;
     const won = c.outcome[row] === OUTCOME.won;
-    if (event === EVENT.refund) push(eventDay, eventSequence, K.refund, row, 0, -value, 0);
-    else if (event === EVENT.chargeback) {
-      push(eventDay, eventSequence, K.chargeback, row, 0, -value, 0);
+    if (event === EVENT.refund) {
+      if (refundHeld(h, row)) push(heldDay, heldSecond, K.refund, row, 0, -value, 0);
+    } else if (event === EVENT.chargeback) {
+      push(heldDay, heldSecond, K.chargeback, row, 0, -value, 0);
       if (won) push(outcomeDay, 0, K.chargeback_reversal, row, 0, value, 0);
       const fine = disputeFineOf(h, row);
-      if (fine) push(outcomeDay, FINE_SEQUENCE, K.chargeback_fine, row, 0, -fine, 0);
+      if (fine) push(outcomeDay, 0, K.chargeback_fine, row, 0, -fine, 0);
     } else {
-      push(eventDay, eventSequence, K.med_block, row, 0, -value, 0);
-      if (won) push(outcomeDay, 0, K.med_release, row, 0, value, 0);
+      const held = c.held[row] ?? 0;
+      if (held) push(heldDay, heldSecond, K.med_block, row, 0, -held, 0);
+      if (held && won) push(outcomeDay, 0, K.med_release, row, 0, held, 0);
     }
   }
   h.payouts.forEach((payout, index) => {
     if (!merchants.has(payout.merchant)) return;
-    push(payout.day, PAYOUT_SEQUENCE, K.transfer, -1 - index, 0, -payout.amount, payout.fee);
+    push(payout.day, PAYOUT_SECOND, K.transfer, -1 - index, 0, -payout.amount, payout.fee);
     if (payout.outcome === 'failed') {
       push(payout.completedDay, 0, K.transfer, -1 - index, 1, payout.amount + payout.fee, 0);
     }
@@ -150,7 +149,9 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
   });
   const count = day.length;
   const keys = new Float64Array(count);
-  for (let i = 0; i < count; i += 1) keys[i] = (day[i] ?? 0) * 1_000_000 + (sequence[i] ?? 0);
+  // The ledger's order: day, moment, credits before debits at one moment, then the order written.
+  for (let i = 0; i < count; i += 1)
+    keys[i] = ((day[i] ?? 0) * 100_000 + (sequence[i] ?? 0)) * 2 + ((amount[i] ?? 0) < 0 ? 1 : 0);
   const order = Uint32Array.from({ length: count }, (_, i) => i).sort(
     (a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b,
   );

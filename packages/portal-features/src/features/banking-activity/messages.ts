@@ -20,6 +20,7 @@ export const bankingActivityMessages = {
   blockReasons: {
     med: 'MED (Pix em contestação)',
     chargeback: 'Chargeback em disputa',
+    refund: 'Estorno reservado até o envio ao cliente',
     security_review: 'Análise de segurança',
     judicial: 'Bloqueio judicial',
   },

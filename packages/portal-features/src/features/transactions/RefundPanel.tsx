@@ -51,8 +51,12 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
   let state: string;
   if (request) {
     const when = formatDateTime(request.requestedAt);
-    state =
-      request.status === 'processing' ? m.processing(request.requestedBy, when) : m.done(request.requestedBy, when);
+    state = {
+      waiting: m.waiting,
+      processing: m.processing,
+      done: m.done,
+      failed: m.notMade,
+    }[request.status](request.requestedBy, when);
   } else if (!tx.refund.allowed && tx.refund.reason) {
     state = refundBlockMessages[tx.refund.reason];
   } else if (!allowedByProfile) {

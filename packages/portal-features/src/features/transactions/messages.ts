@@ -130,6 +130,10 @@ export const transactionsMessages = {
     noPermission: 'Seu perfil não pode estornar transações.',
     processing: (who: string, when: string) => `Estorno pendente: solicitado por ${who} em ${when}. Em processamento.`,
     done: (who: string, when: string) => `Estornada: solicitado por ${who} em ${when}.`,
+    waiting: (who: string, when: string) =>
+      `Estorno pendente: solicitado por ${who} em ${when}. Aguarda saldo disponível; é feito assim que o saldo cobrir o valor, antes de qualquer transferência.`,
+    notMade: (who: string, when: string) =>
+      `Estorno não realizado: solicitado por ${who} em ${when}, o saldo não cobriu o valor em 10 dias. Nada foi debitado; solicite de novo quando houver saldo.`,
     dialogTitle: 'Confirmar estorno',
     amount: 'Valor do estorno',
     fullOnly: 'O estorno é sempre do valor integral da transação.',

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../money/calendar';
+import { barcodeOfDigitableLine } from '../money/boleto';
+import { failure, sandboxTestSession } from './testClient.fixtures';
+
+// Thursday 2026-11-26, 10:00 in São Paulo.
+const THURSDAY = Date.parse('2026-11-26T13:00:00Z');
+let realNow = THURSDAY;
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 25_000, realNow: () => realNow }, () => {
+  realNow = THURSDAY;
+});
+const MINUTE = 60_000;
+
+/** A paid card or Pix sale of the last days that the balance covers. */
+async function refundableSale() {
+  for (let daysAgo = 1; daysAgo < 20; daysAgo += 1) {
+    const day = addDays(today(), -daysAgo);
+    const page = await api.transactions({ from: day, to: day, status: ['paid'], method: ['credit', 'pix'] });
+    for (const item of page.items) {
+      const detail = await api.transaction(item.id);
+      if (detail.refund.allowed) return detail;
+    }
+  }
+  throw new Error('no refundable sale');
+}
+
+describe('the sandbox as a bank', () => {
+  it('reserves an accepted refund at once: transfers are offered that much less, and the refund still completes', async () => {
+    await signIn('cliente@painel.dev');
+    const sale = await refundableSale();
+    const before = await api.transferOptions();
+    const refund = await api.refundTransaction(sale.id, 'bank-refund-0001');
+    expect(refund.status).toBe('pending_refund');
+    const after = await api.transferOptions();
+    expect(after.available).toBe(before.available - sale.amount);
+    const balances = await api.balances();
+    expect(balances.blocks).toContainEqual(
+      expect.objectContaining({ reason: 'refund', amount: sale.amount, transactionId: sale.id }),
+    );
+    // Spend everything offered (within the day's limit); the promised money is not part of it.
+    const amount = Math.min(after.available, after.dailyLimit - after.usedToday);
+    await api.createTransfer({
+      idempotencyKey: 'bank-transfer-0001',
+      kind: 'pix',
+      pixKey: { type: 'email', value: 'ana@exemplo.com.br' },
+      amount,
+      code: '123456',
+    });
+    expect((await api.transferOptions()).available).toBe(after.available - amount);
+    // The next ten-minute batch sends it to the customer; the hold is gone and the sale is Estornada.
+    realNow += 11 * MINUTE;
+    const done = await api.transaction(sale.id);
+    expect(done.status).toBe('refunded');
+    expect(done.refundRequest?.status).toBe('done');
+    expect(done.timeline.map((event) => event.kind)).toEqual(expect.arrayContaining(['refund_reserved', 'refunded']));
+    expect((await api.balances()).blocks.some((block) => block.reason === 'refund')).toBe(false);
+  });
+
+  it("keeps a closed week's statement identical after moving the clock 40 days ahead and back", async () => {
+    await signIn('cliente@painel.dev');
+    const week = { from: addDays(today(), -14), to: addDays(today(), -8), pageSize: 'all' as const };
+    const first = JSON.stringify(await api.ledgerStatement(week));
+    sandbox.money.setOffsetDays(40);
+    const ahead = JSON.stringify(await api.ledgerStatement(week));
+    sandbox.money.setOffsetDays(0);
+    const back = JSON.stringify(await api.ledgerStatement(week));
+    expect(ahead).toBe(first);
+    expect(back).toBe(first);
+    expect((JSON.parse(first) as { lines: unknown[] }).lines.length).toBeGreaterThan(20);
+  });
+
+  it('holds open chargebacks in Bloqueado, and names the nearest deadline still ahead', async () => {
+    await signIn('cliente@painel.dev');
+    const summary = await api.disputeSummary();
+    const balances = await api.balances();
+    const held = balances.blocks.filter((block) => block.reason === 'chargeback' || block.reason === 'med');
+    if (summary.open > 0) expect(held.length).toBeGreaterThan(0);
+    if (summary.nearest) expect(summary.nearest.deadline >= today()).toBe(true);
+    // A dispute opened now by the control is the nearest, ten days ahead.
+    await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 1 });
+    const after = await api.disputeSummary();
+    expect(after.nearest?.deadline).toBeDefined();
+    expect((after.nearest?.deadline ?? '') >= today()).toBe(true);
+    expect((await api.balances()).blocked).toBeGreaterThan(balances.blocked);
+  });
+
+  it("scopes a refund's idempotency key to its merchant", async () => {
+    await signIn('cliente@painel.dev');
+    const sale = await refundableSale();
+    await api.refundTransaction(sale.id, 'shared-key-0001');
+    await signIn('admin@painel.dev');
+    const day = addDays(today(), -2);
+    const others = await api.transactions({ from: day, to: day, status: ['paid'], method: ['pix'], pageSize: 100 });
+    let refunded = null;
+    for (const item of others.items.filter((tx) => tx.companyId !== sale.companyId)) {
+      const detail = await api.transaction(item.id);
+      if (!detail.refund.allowed) continue;
+      refunded = await failure(api.refundTransaction(detail.id, 'shared-key-0001'));
+      break;
+    }
+    expect(refunded).toBeNull();
+  });
+
+  it("gives a boleto's transaction a linha digitável of 47 digits that reads back", async () => {
+    await signIn('cliente@painel.dev');
+    const boletos = await api.transactions({ from: addDays(today(), -20), to: today(), method: ['boleto'] });
+    const detail = await api.transaction(boletos.items[0]?.id ?? '');
+    const line = detail.boleto?.digitableLine ?? '';
+    expect(line).toMatch(/^\d{47}$/);
+    expect(barcodeOfDigitableLine(line)).not.toBeNull();
+  });
+});
