@@ -145,6 +145,7 @@ export {
   priceInstallment,
 } from './checkoutInstallments';
 export type { InstallmentOption, InstallmentRules } from './checkoutInstallments';
+export { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
 export { barcodeOfDigitableLine, boletoBarcode, digitableLineOf, formatDigitableLine } from './boleto';
 export { linkExpiryOf, linkTotalOf, paymentLinkStatusOf, recurrenceDueDate } from './paymentLinkRules';
 export type { LinkItem } from './paymentLinkRules';

@@ -1,5 +1,5 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import type { PayCheckoutInput } from '../endpoints/checkoutEndpoints';
+import { isValidCpfOrCnpj } from './documents';
 
 /** The payer's data on a checkout: the page and the API check it with the same rules and words. */
 
@@ -9,10 +9,8 @@ export const CHECKOUT_AMOUNT_MAX = 10_000_000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
-export const isValidDocument = (text: string) => {
-  const digits = digitsOf(text);
-  return digits.length === 11 ? isValidCpf(digits) : digits.length === 14 ? isValidCnpj(digits) : false;
-};
+/** A CPF, or a CNPJ numeric or alphanumeric. */
+export const isValidDocument = (text: string) => isValidCpfOrCnpj(text);
 export const isValidEmail = (text: string) => EMAIL.test(text.trim());
 
 export const payerMessages = {

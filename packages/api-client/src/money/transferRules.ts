@@ -1,6 +1,7 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { addBusinessDays, isBusinessDay, onOrNextBusinessDay, type CivilDate } from './calendar';
 import type { Cents } from './cents';
+import { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
 import type { PixKeyType, TransferBlock } from './vocabulary';
 
 /** A company's transfer options: fees, limits, the TED cut-off, the approval threshold. */
@@ -109,8 +110,8 @@ function asPhone(raw: string) {
 }
 
 /**
- * A Pix key as typed, checked against its type and normalised (digits only for CPF and CNPJ, +55… for a
- * phone, lower case for e-mail and random keys). With type 'auto' the type is read from the key; an 11-digit
+ * A Pix key as typed, checked against its type and normalised (digits only for a CPF, digits and upper-case
+ * letters for a CNPJ, which may be alphanumeric; +55… for a phone, lower case for e-mail and random keys). With type 'auto' the type is read from the key; an 11-digit
  * number that is a valid CPF is read as a CPF unless it starts with +55, and the result says so.
  */
 export function parsePixKey(type: PixKeyType | 'auto', raw: string): PixKeyResult {
@@ -123,8 +124,8 @@ export function parsePixKey(type: PixKeyType | 'auto', raw: string): PixKeyResul
         ? { ok: true, type, value: digits }
         : { ok: false, message: pixKeyMessages.cpf };
     case 'cnpj':
-      return digits.length === 14 && isValidCnpj(digits)
-        ? { ok: true, type, value: digits }
+      return isValidCnpj(text)
+        ? { ok: true, type, value: documentCharactersOf(text) }
         : { ok: false, message: pixKeyMessages.cnpj };
     case 'email': {
       const value = text.toLowerCase();
@@ -147,7 +148,7 @@ export function parsePixKey(type: PixKeyType | 'auto', raw: string): PixKeyResul
       if (digits.length === 11 && isValidCpf(digits) && /^[\d.\-\s]+$/.test(text)) {
         return { ok: true, type: 'cpf', value: digits, note: pixKeyMessages.readAsCpf };
       }
-      if (digits.length === 14 && isValidCnpj(digits)) return parsePixKey('cnpj', text);
+      if (isValidCnpj(text)) return parsePixKey('cnpj', text);
       if (digits.length === 11 || digits.length === 13) return parsePixKey('phone', text);
       return { ok: false, message: pixKeyMessages.unknown };
     }
@@ -218,8 +219,6 @@ export function bankAccountProblems(input: BankAccountInput): Partial<Record<key
   if (!/^\d{1,12}$/.test(input.account)) problems.account = bankAccountMessages.account;
   if (!/^[\dXx]$/.test(input.accountDigit)) problems.accountDigit = bankAccountMessages.accountDigit;
   if (input.holderName.trim().length < 3) problems.holderName = bankAccountMessages.holderName;
-  const document = input.holderDocument.replace(/\D/g, '');
-  const valid = document.length === 11 ? isValidCpf(document) : document.length === 14 && isValidCnpj(document);
-  if (!valid) problems.holderDocument = bankAccountMessages.holderDocument;
+  if (!isValidCpfOrCnpj(input.holderDocument)) problems.holderDocument = bankAccountMessages.holderDocument;
   return problems;
 }

@@ -7,15 +7,31 @@ const MONEY_PREFIX = 'R$ ';
 /** The largest amount whose masked form fits in MONEY_MAX_LENGTH characters. */
 export const MONEY_MAX_VALUE = 9_999_999.99;
 
+function cnpjMask() {
+  return {
+    mask: 'NN.NNN.NNN/NNNN-00',
+    definitions: { N: /[0-9A-Z]/ },
+    prepareChar: (char: string) => char.toUpperCase(),
+  };
+}
+
 /**
  * IMask options for each Brazilian mask of spec section 3. `0` is a digit; the RG check
  * character may also be X, as several states issue it.
  */
 export const maskOptions = {
   cpf: { mask: '000.000.000-00' },
-  cnpj: { mask: '00.000.000/0000-00' },
-  /** CPF while the value has up to 11 digits, CNPJ from the 12th. */
-  cpfCnpj: { mask: [{ mask: '000.000.000-00' }, { mask: '00.000.000/0000-00' }] },
+  /**
+   * The display pattern 00.000.000/0000-00, whose first 12 positions also take letters (the alphanumeric CNPJ
+   * of IN RFB 2.229/2024, issued since July 2026), typed in any case and kept in upper case; the check digits
+   * stay numeric.
+   */
+  cnpj: cnpjMask(),
+  /** CPF while the value has up to 11 digits, CNPJ from the 12th character or from the first letter. */
+  cpfCnpj: {
+    mask: [{ mask: '000.000.000-00' }, cnpjMask()],
+    prepareChar: (char: string) => char.toUpperCase(),
+  },
   rg: { mask: '00.000.000-#', definitions: { '#': /[0-9Xx]/ }, prepareChar: (char: string) => char.toUpperCase() },
   cardExpiry: { mask: '00/0000' },
   cep: { mask: '00000-000' },

@@ -99,3 +99,19 @@ describe('money mask', () => {
     }
   });
 });
+
+describe('the CNPJ masks take the alphanumeric CNPJ', () => {
+  it('keeps letters in the first 12 positions, upper-cased, and the numeric check digits', () => {
+    expect(masks.cnpj.format('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(masks.cnpj.format('12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
+    expect(masks.cnpj.unformat('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    // The check digits are numbers: letters there are refused.
+    expect(masks.cnpj.format('12ABC34501DEXY')).toBe('12.ABC.345/01DE-');
+    expect(masks.cpfCnpj.format('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(masks.cpfCnpj.unformat('12.ABC.345/01DE-35')).toBe('12ABC34501DE35');
+    // Numeric ones keep working, and a CPF stays a CPF.
+    expect(masks.cpfCnpj.format('12345678909')).toBe('123.456.789-09');
+    expect(masks.cnpj.format('11222333000181')).toBe('11.222.333/0001-81');
+    expect(masks.cpf.format('123abc456')).toBe('123.456');
+  });
+});

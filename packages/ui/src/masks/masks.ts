@@ -8,19 +8,22 @@ export interface MaskFunctions {
   unformat: (value: string) => string;
 }
 
+/** The masks whose values may hold letters: a CNPJ may be alphanumeric. */
+const ALPHANUMERIC_MASKS: ReadonlySet<MaskName> = new Set(['cnpj', 'cpfCnpj']);
+
 /** The characters a pattern mask accepts; its punctuation is re-created by the mask, so a formatted paste works. */
-function maskChars(value: string): string {
-  return value.replace(/[^0-9Xx]/g, '').toUpperCase();
+function maskChars(name: MaskName, value: string): string {
+  return value.replace(ALPHANUMERIC_MASKS.has(name) ? /[^0-9A-Za-z]/g : /[^0-9Xx]/g, '').toUpperCase();
 }
 
 function patternMask(name: Exclude<MaskName, 'money'>): MaskFunctions {
   return {
     format: (value) => {
       const mask = createMask({ ...maskOptions[name] } as Parameters<typeof createMask>[0]);
-      mask.resolve(maskChars(String(value)));
+      mask.resolve(maskChars(name, String(value)));
       return mask.value;
     },
-    unformat: (value) => maskChars(patternMask(name).format(value)),
+    unformat: (value) => maskChars(name, patternMask(name).format(value)),
   };
 }
 

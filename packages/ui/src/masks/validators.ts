@@ -5,15 +5,22 @@ export function isValidCpf(value: string): boolean {
   return validCpf(value);
 }
 
-/** CNPJ check digits (formatted or digits only). */
+/** What a document field keeps: digits and upper-case letters (an alphanumeric CNPJ), no punctuation. */
+const documentCharacters = (value: string) => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * CNPJ check digits (formatted or not), numeric or alphanumeric (IN RFB 2.229/2024, issued since July 2026:
+ * letters in the first 12 positions, two numeric check digits).
+ */
 export function isValidCnpj(value: string): boolean {
-  return validCnpj(value);
+  const characters = documentCharacters(value);
+  return /^[0-9A-Z]{12}\d{2}$/.test(characters) && validCnpj(characters, { version: 2 });
 }
 
-/** A CPF when it has 11 digits, a CNPJ when it has 14. */
+/** A CPF when it has 11 digits, a CNPJ (numeric or alphanumeric) when it has 14 characters. */
 export function isValidCpfOrCnpj(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 11) return isValidCpf(digits);
-  if (digits.length === 14) return isValidCnpj(digits);
+  const characters = documentCharacters(value);
+  if (/^\d{11}$/.test(characters)) return isValidCpf(characters);
+  if (characters.length === 14) return isValidCnpj(characters);
   return false;
 }

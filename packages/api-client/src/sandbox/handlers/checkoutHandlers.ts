@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { documentCharactersOf } from '../../money/documents';
 import type { PayCheckoutInput } from '../../endpoints/checkoutEndpoints';
 import { boletoBarcode, digitableLineOf } from '../../money/boleto';
 import { brCodeProblemMessages, brCodeProblems, buildBrCode } from '../../money/brCode';
@@ -82,7 +83,7 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
       const payer = {
         name: String(body.payer?.name ?? '').trim(),
         email: String(body.payer?.email ?? '').trim(),
-        document: String(body.payer?.document ?? '').replace(/\D/g, ''),
+        document: documentCharactersOf(String(body.payer?.document ?? '')),
         ...(body.payer?.phone ? { phone: String(body.payer.phone).replace(/\D/g, '') } : {}),
         ...(body.payer?.address ? { address: String(body.payer.address).trim().slice(0, 200) } : {}),
       };

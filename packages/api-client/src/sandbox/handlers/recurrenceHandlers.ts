@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { documentCharactersOf } from '../../money/documents';
 import { endpoints } from '../../endpoints';
 import { addDays } from '../../money/calendar';
 import type { CreateRecurrenceInput } from '../../endpoints/recurrenceEndpoints';
@@ -261,7 +262,7 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
         ? {
             name: String(body.customer.name ?? '').trim(),
             email: String(body.customer.email ?? '').trim(),
-            document: String(body.customer.document ?? '').replace(/\D/g, ''),
+            document: documentCharactersOf(String(body.customer.document ?? '')),
           }
         : null;
       const description = String(body.description ?? '').trim();

@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { documentCharactersOf } from '../../money/documents';
 import { endpoints } from '../../endpoints';
 import { confirmationKinds, type TransferDetail } from '../../endpoints/money';
 import { fillPath } from '../../endpoints/types';
@@ -124,7 +125,7 @@ function detailOf(h: MoneyHistory, db: SandboxDb, account: SandboxAccount, id: s
 /** Transferências: the list and its views, a transfer, the new-transfer form's facts, Pix, TED and approvals. */
 export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
   const holderOf = (h: MoneyHistory, companyId: number) =>
-    (h.directory.merchants.find((m) => m.companyId === companyId)?.document ?? '').replace(/\D/g, '').length === 11
+    documentCharactersOf(h.directory.merchants.find((m) => m.companyId === companyId)?.document ?? '').length === 11
       ? ('cpf' as const)
       : ('cnpj' as const);
   // Refunds waiting for the balance come before any transfer (reserved ones already left the available balance).
@@ -304,7 +305,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
         }
         recipient = {
           name: input.holderName.trim(),
-          document: input.holderDocument.replace(/\D/g, ''),
+          document: documentCharactersOf(input.holderDocument),
           bank: banks.find((b) => b.code === input.bankCode)?.name ?? '',
           bankCode: input.bankCode,
           branch: input.branch,

@@ -1,4 +1,5 @@
 import type { LedgerStatementLine, Transfer, TransferDetail } from '../../endpoints/money';
+import { documentCharactersOf } from '../../money/documents';
 import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { banks, maskPixKey } from '../../money/transferRules';
 import type { TransferStatus, TransferView } from '../../money/vocabulary';
@@ -116,7 +117,7 @@ export function payoutView(h: MoneyHistory, index: number): Transfer {
   const day = civilFromDayNumber(payout.day);
   const done = h.nowDay >= payout.completedDay;
   const status: TransferStatus = !done ? 'processing' : payout.outcome === 'failed' ? 'failed' : 'completed';
-  const document = (merchant?.document ?? '').replace(/\D/g, '');
+  const document = documentCharactersOf(merchant?.document ?? '');
   const code = hash32(payout.merchant, 3);
   return {
     id: payoutIdOf(payout),

@@ -4,6 +4,7 @@ import {
   CHECKOUT_AMOUNT_MIN,
   cardProblemMessages,
   cardProblems,
+  documentCharactersOf,
   payerProblems,
 } from '@painel/api-client/money';
 import { Button, Spinner, TextField, formatMoney } from '@painel/ui';
@@ -85,7 +86,7 @@ export function CheckoutForm({ checkout, env }: { checkout: Checkout; env: Check
       {
         name: payer.name,
         email: payer.email,
-        document: digitsOf(payer.document),
+        document: documentCharactersOf(payer.document),
         phone: digitsOf(payer.phone),
         address: payer.address,
       },
@@ -126,7 +127,7 @@ export function CheckoutForm({ checkout, env }: { checkout: Checkout; env: Check
         payer: {
           name: payer.name.trim(),
           email: payer.email.trim(),
-          document: digitsOf(payer.document),
+          document: documentCharactersOf(payer.document),
           ...(checkout.collect.phone ? { phone: digitsOf(payer.phone) } : {}),
           ...(checkout.collect.address ? { address: payer.address.trim() } : {}),
         },

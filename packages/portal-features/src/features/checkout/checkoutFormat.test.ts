@@ -12,7 +12,12 @@ describe('checkout input formatting', () => {
     expect(formatDocumentInput('5299822')).toBe('529.982.2');
     expect(formatDocumentInput('52998224725')).toBe('529.982.247-25');
     expect(formatDocumentInput('45.723.174/0001-10')).toBe('45.723.174/0001-10');
-    expect(formatDocumentInput('abc')).toBe('');
+    expect(formatDocumentInput('***')).toBe('');
+  });
+  it('takes an alphanumeric CNPJ from its first letter, in upper case', () => {
+    expect(formatDocumentInput('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(formatDocumentInput('12.ABC.345/01DE-35')).toBe('12.ABC.345/01DE-35');
+    expect(formatDocumentInput('12a')).toBe('12.A');
   });
   it('masks the expiry as 00/0000 and the phone with its DDD', () => {
     expect(formatExpiryInput('1')).toBe('1');

@@ -17,10 +17,16 @@ const shape = (value: string, pattern: string) => {
   return out;
 };
 
-/** CPF (000.000.000-00) up to 11 digits, CNPJ (00.000.000/0000-00) past it. */
+/**
+ * CPF (000.000.000-00) up to 11 digits, CNPJ (00.000.000/0000-00) past it or from the first letter: a CNPJ may be
+ * alphanumeric (IN RFB 2.229/2024), kept in upper case.
+ */
 export const formatDocumentInput = (text: string) => {
-  const d = digits(text, 14);
-  return d.length <= 11 ? shape(d, '000.000.000-00') : shape(d, '00.000.000/0000-00');
+  const d = text
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 14);
+  return d.length <= 11 && /^\d*$/.test(d) ? shape(d, '000.000.000-00') : shape(d, '00.000.000/0000-00');
 };
 
 /** The spec's 00/0000 expiry mask. */

@@ -1,3 +1,4 @@
+import { documentCharactersOf } from '@painel/api-client/money';
 import type { CreatePaymentLinkInput, PaymentLink, PaymentLinkKind } from '@painel/api-client';
 
 /** What the new-link form holds, as typed (money as centavos, numbers as text), before it becomes a request. */
@@ -87,7 +88,7 @@ export function linkRequestOf(draft: LinkDraft, kind: PaymentLinkKind): Omit<Cre
           customer: {
             name: draft.customer.name.trim(),
             email: draft.customer.email.trim(),
-            document: draft.customer.document.replace(/\D/g, ''),
+            document: documentCharactersOf(draft.customer.document),
             ...(draft.customer.phone.replace(/\D/g, '') ? { phone: draft.customer.phone.replace(/\D/g, '') } : {}),
           },
         }

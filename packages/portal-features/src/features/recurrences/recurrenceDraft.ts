@@ -1,3 +1,4 @@
+import { documentCharactersOf } from '@painel/api-client/money';
 import type { CreateRecurrenceInput, PaymentLinkKind, RecurrenceCycle } from '@painel/api-client';
 
 export interface RecurrenceDraft {
@@ -43,7 +44,7 @@ export function recurrenceRequestOf(
           customer: {
             name: draft.customer.name.trim(),
             email: draft.customer.email.trim(),
-            document: digits(draft.customer.document),
+            document: documentCharactersOf(draft.customer.document),
           },
         }
       : {}),

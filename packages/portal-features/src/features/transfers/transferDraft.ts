@@ -1,3 +1,4 @@
+import { documentCharactersOf } from '@painel/api-client/money';
 import type { CreateTransferInput, TransferOptions } from '@painel/api-client';
 import {
   bankAccountProblems,
@@ -110,7 +111,7 @@ export function transferBody(draft: TransferDraft, companyId: number): Omit<Crea
       accountDigit: draft.accountDigit,
       accountType: draft.accountType,
       holderName: draft.holderName,
-      holderDocument: draft.holderDocument.replace(/\D/g, ''),
+      holderDocument: documentCharactersOf(draft.holderDocument),
     },
   };
 }

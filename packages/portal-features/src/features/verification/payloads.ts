@@ -1,3 +1,4 @@
+import { documentCharactersOf } from '@painel/api-client/money';
 import type {
   DocumentForValidation,
   OperatorCreatePayload,
@@ -26,7 +27,7 @@ export function buildOperatorPayload(
     name: user.name,
     email: user.email,
     typeCompany: companyClass.toLowerCase(),
-    toDocument: digits(user.company.documentNumber ?? user.company.document),
+    toDocument: documentCharactersOf(user.company.documentNumber ?? user.company.document ?? ''),
     typeDocument: (user.company.typeDocument ?? 'cpf').toUpperCase(),
     whitelabelId: companyClass.toUpperCase() === 'WTL' ? null : String(user.company.companyId ?? ''),
     phone: digits(user.mobile),

@@ -43,6 +43,29 @@ export const CpfOrCnpj: Story = {
   },
 };
 
+export const AlphanumericCnpj: Story = {
+  args: { label: 'CNPJ', mask: 'cnpj' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('CNPJ');
+    await userEvent.type(input, '12abc34501de35');
+    await expect(input).toHaveValue('12.ABC.345/01DE-35');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('12.ABC.345/01DE-35', '12ABC34501DE35');
+    await expect(input).toHaveAttribute('inputmode', 'text');
+    await expect(input).toHaveAttribute('autocapitalize', 'characters');
+  },
+};
+
+export const CpfOrAlphanumericCnpj: Story = {
+  args: { label: 'CPF ou CNPJ', mask: 'cpfCnpj' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('CPF ou CNPJ');
+    await userEvent.type(input, '12A');
+    await expect(input).toHaveValue('12.A');
+    await userEvent.type(input, 'BC34501DE35');
+    await expect(input).toHaveValue('12.ABC.345/01DE-35');
+  },
+};
+
 export const Rg: Story = {
   args: { label: 'RG', mask: 'rg' },
   play: async ({ canvas }) => {

@@ -6,10 +6,11 @@ import { masks } from '../../masks/masks';
 import { Field } from '../Field';
 import { TextInput, type TextFieldProps } from '../TextField/TextField';
 
+// A CNPJ may have letters (IN RFB 2.229/2024): a phone must offer its full keyboard, in capitals.
 const inputModes: Record<MaskName, 'numeric' | 'decimal' | 'text' | 'tel'> = {
   cpf: 'numeric',
-  cnpj: 'numeric',
-  cpfCnpj: 'numeric',
+  cnpj: 'text',
+  cpfCnpj: 'text',
   rg: 'text',
   cardExpiry: 'numeric',
   cep: 'numeric',
@@ -68,6 +69,7 @@ export function MaskedField({
           data-mask={mask}
           ref={maskedInputRef}
           inputMode={inputModes[mask]}
+          autoCapitalize={mask === 'cnpj' || mask === 'cpfCnpj' ? 'characters' : undefined}
           required={required}
           {...inputProps}
           {...controlProps}
