@@ -146,6 +146,7 @@ export function createApiClient(config: ApiConfig) {
     pixKeyOwner: (type: PixKeyType, key: string) =>
       send(config, endpoints.pixKeyOwner, { params: { key }, query: { type } }),
     createTransfer: (body: Body<'createTransfer'>) => send(config, endpoints.createTransfer, { body }),
+    setNightPeriod: (body: Body<'setNightPeriod'>) => send(config, endpoints.setNightPeriod, { body }),
     approveTransfer: (id: string, body: Body<'approveTransfer'>) =>
       send(config, endpoints.approveTransfer, { params: { id }, body }),
     rejectTransfer: (id: string, reason: string) =>

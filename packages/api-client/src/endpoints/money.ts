@@ -457,6 +457,8 @@ export const transferOptionsSchema = z.object({
   usedToday: cents,
   nightLimit: z.nullable(cents),
   usedTonight: cents,
+  /** When the night period (to 06:00) starts, 'HH:MM': 20:00 unless the holder moved it to 21:00 or 22:00. */
+  nightStart: z.optional(z.string()),
   /** 'HH:MM', São Paulo. */
   tedCutoff: z.string(),
   /** Today when a TED now goes today, else the next business day. */
@@ -700,6 +702,18 @@ export const moneyEndpoints = defineEndpoints({
       'A Pix or TED from the available balance, confirmed with the password (or the 2FA code). The same idempotency key always gives the same transfer.',
     body: createTransferSchema,
     response: transferDetailSchema,
+    errors: [401, 403, 422, 500],
+  },
+  setNightPeriod: {
+    method: 'PUT',
+    path: 'transfers/night-period',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      "The holder's night period for the night limit (Res. BCB 142): it starts at 20:00, 21:00 or 22:00 and ends at 06:00. Answers the new-transfer options.",
+    body: z.object({ companyId: z.optional(z.int()), start: z.enum(['20:00', '21:00', '22:00']) }),
+    response: transferOptionsSchema,
     errors: [401, 403, 422, 500],
   },
   approveTransfer: {

@@ -1,5 +1,6 @@
 import type { CivilDate } from './calendar';
 import type { Cents } from './cents';
+import { csvCell } from './csv';
 import { buildStatement, type LedgerEntry, type LedgerEntryType } from './ledger';
 
 /** One line of the Extrato Bancário: a movement with the fees charged with it, and the balance right after. */
@@ -162,7 +163,6 @@ export const statementFilterTypes = [
   'adjustment',
 ] as const satisfies readonly LedgerEntryType[];
 
-const csvQuoted = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 const csvCents = (cents: number) => {
   const magnitude = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)},${String(magnitude % 100).padStart(2, '0')}`;
@@ -196,5 +196,5 @@ export function bankStatementCsv(
     ]);
   }
   rows.push([csvDate(statement.to), 'Saldo final', '', '', '', '', '', '', csvCents(statement.closingBalance)]);
-  return `\uFEFF${rows.map((row) => row.map(csvQuoted).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -59,3 +59,40 @@ describe('buildBrCode', () => {
     },
   );
 });
+
+describe('the BR Code limits', () => {
+  const key = `${'a'.repeat(63)}@exemplo.com`;
+  it('refuses a key and description that would make the account template pass 99 characters', () => {
+    expect(key).toHaveLength(75);
+    const input = { key, merchantName: 'Loja', merchantCity: 'SAO PAULO', description: 'd'.repeat(46) };
+    expect(() => buildBrCode(input)).toThrow(BrCodeError);
+    // 18 for the GUI and 79 for the key: no room is left for a description, but the key alone fits.
+    expect(() => buildBrCode({ key, merchantName: 'Loja', merchantCity: 'SAO PAULO' })).not.toThrow();
+    expect(() => buildBrCode({ ...input, key: 'ana@exemplo.com', description: 'd'.repeat(46) })).not.toThrow();
+    expect(() => buildBrCode({ key, merchantName: 'Loja', merchantCity: 'SP', amount: 10_000_000_000_000 })).toThrow(
+      BrCodeError,
+    );
+  });
+
+  property.prop([
+    fc.string({ minLength: 1, maxLength: 77 }).map((text) => text.replace(/[^\x21-\x7e]/g, 'x')),
+    fc.option(fc.string({ maxLength: 72 }), { nil: undefined }),
+    fc.option(fc.integer({ min: 1, max: 2 ** 45 }), { nil: undefined }),
+  ])('either refuses the input by name or builds a code its own parser reads back', (pixKey, description, amount) => {
+    const input = {
+      key: pixKey,
+      merchantName: 'Loja Exemplo',
+      merchantCity: 'SAO PAULO',
+      ...(description !== undefined ? { description } : {}),
+      ...(amount !== undefined ? { amount } : {}),
+    };
+    let code: string | null = null;
+    try {
+      code = buildBrCode(input);
+    } catch (error) {
+      expect(error).toBeInstanceOf(BrCodeError);
+      return;
+    }
+    expect(parseBrCode(code)).not.toBeNull();
+  });
+});

@@ -32,7 +32,19 @@ export interface BrCodeInput {
 }
 
 export type BrCodeProblem =
-  'nameTooLong' | 'cityTooLong' | 'nameMissing' | 'cityMissing' | 'badAmount' | 'badTxid' | 'noKey';
+  | 'nameTooLong'
+  | 'cityTooLong'
+  | 'nameMissing'
+  | 'cityMissing'
+  | 'badAmount'
+  | 'badTxid'
+  | 'noKey'
+  | 'accountTooLong'
+  | 'amountTooLong';
+
+/** An EMV field's length has two digits: a template (26, 62) holds at most 99 characters; the amount (54) 13. */
+const FIELD_MAX = 99;
+const AMOUNT_MAX_LENGTH = 13;
 
 export const brCodeProblemMessages: Record<BrCodeProblem, string> = {
   nameTooLong: `O nome do recebedor passa de ${BR_CODE_NAME_MAX} caracteres.`,
@@ -42,6 +54,8 @@ export const brCodeProblemMessages: Record<BrCodeProblem, string> = {
   badAmount: 'O valor do Pix deve ser positivo, em centavos.',
   badTxid: 'O identificador da cobrança deve ter de 1 a 25 letras e números.',
   noKey: 'Informe a chave Pix ou a URL da cobrança.',
+  accountTooLong: 'A chave (ou a URL) e a descrição juntas passam do limite do código Pix: encurte a descrição.',
+  amountTooLong: 'O valor do Pix passa do limite do código (13 caracteres).',
 };
 
 export class BrCodeError extends Error {
@@ -74,7 +88,19 @@ export function brCodeProblems(input: BrCodeInput): BrCodeProblem[] {
   else if (city.length > BR_CODE_CITY_MAX) problems.push('cityTooLong');
   if (input.amount !== undefined && (!Number.isInteger(input.amount) || input.amount <= 0)) problems.push('badAmount');
   if (input.txid !== undefined && !TXID.test(input.txid)) problems.push('badTxid');
+  if (accountTemplate(input).length > FIELD_MAX) problems.push('accountTooLong');
+  if (input.amount !== undefined && reais(input.amount).length > AMOUNT_MAX_LENGTH) problems.push('amountTooLong');
   return problems;
+}
+
+/** The merchant account template (26): the GUI, the key or the location URL, and the description. */
+function accountTemplate(input: BrCodeInput): string {
+  const dynamic = Boolean(input.url?.trim());
+  return (
+    field('00', 'br.gov.bcb.pix') +
+    (dynamic ? field('25', input.url?.trim() ?? '') : field('01', input.key?.trim() ?? '')) +
+    (input.description ? field('02', foldToAscii(input.description)) : '')
+  );
 }
 
 /** The BR Code text; throws a BrCodeError naming the first problem. */
@@ -82,10 +108,7 @@ export function buildBrCode(input: BrCodeInput): string {
   const [problem] = brCodeProblems(input);
   if (problem) throw new BrCodeError(problem);
   const dynamic = Boolean(input.url?.trim());
-  const account =
-    field('00', 'br.gov.bcb.pix') +
-    (dynamic ? field('25', input.url?.trim() ?? '') : field('01', input.key?.trim() ?? '')) +
-    (input.description ? field('02', foldToAscii(input.description)) : '');
+  const account = accountTemplate(input);
   const payload =
     field('00', '01') +
     (dynamic ? field('01', '12') : '') +

@@ -11,7 +11,15 @@ export function csvAmount(cents: number): string {
 export const csvDateTime = (iso: string) =>
   `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
 
-const quoted = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * A cell as a spreadsheet should read it: text that starts with = + - @ (a payer's name typed on the public
+ * checkout, say) would run as a formula, so it gets a leading apostrophe; numbers (-12,34) stay numbers; quoted
+ * when it holds ';', '"' or a line break.
+ */
+export function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(,\d+)?$/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 export interface CsvColumn<T> {
   header: string;
@@ -19,11 +27,10 @@ export interface CsvColumn<T> {
 }
 
 /**
- * UTF-8 with a BOM, ';' between fields, decimal comma, CRLF lines, fields quoted when they hold ';', '"' or a
- * line break.
+ * UTF-8 with a BOM, ';' between fields, decimal comma, CRLF lines, each cell as csvCell writes it.
  */
 export function csvOf<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => quoted(column.header)).join(';')];
-  for (const row of rows) lines.push(columns.map((column) => quoted(column.value(row))).join(';'));
+  const lines = [columns.map((column) => csvCell(column.header)).join(';')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

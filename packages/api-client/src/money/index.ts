@@ -34,7 +34,9 @@ export {
 export type { BankStatement, BankStatementLine, StatementDirection, StatementLineFilter } from './bankStatement';
 export {
   NIGHT_END_SECOND,
+  NIGHT_START_CHOICES,
   NIGHT_START_SECOND,
+  TED_SEND_SECOND,
   bankAccountMessages,
   bankAccountProblems,
   banks,

@@ -18,10 +18,16 @@ export interface TransferRules {
   tedCutoffSecond: number;
   /** Above this a transfer waits for a second person's approval; null (the default) for never. */
   approvalThreshold: Cents | null;
+  /** When the night period starts: 20:00 by default; the holder may move it to 21:00 or 22:00 (Res. BCB 142). */
+  nightStartSecond: number;
 }
 
 export const NIGHT_START_SECOND = 20 * 3600;
 export const NIGHT_END_SECOND = 6 * 3600;
+/** The night starts the holder may choose. */
+export const NIGHT_START_CHOICES = [20 * 3600, 21 * 3600, 22 * 3600] as const;
+/** A TED moved to a later business day is sent as that day's first batch, in daytime. */
+export const TED_SEND_SECOND = 9 * 3600;
 
 export const defaultTransferRules: TransferRules = {
   pixFee: 0,
@@ -31,9 +37,11 @@ export const defaultTransferRules: TransferRules = {
   nightLimit: 100_000,
   tedCutoffSecond: 17 * 3600,
   approvalThreshold: null,
+  nightStartSecond: NIGHT_START_SECOND,
 };
 
-export const isNightSecond = (second: number) => second >= NIGHT_START_SECOND || second < NIGHT_END_SECOND;
+export const isNightSecond = (second: number, nightStart = NIGHT_START_SECOND) =>
+  second >= nightStart || second < NIGHT_END_SECOND;
 
 /** A moment in São Paulo: the civil date and the second of the day. */
 export interface SaoPauloMoment {
@@ -58,9 +66,10 @@ export interface TransferCheckInput {
   amount: Cents;
   fee: Cents;
   available: Cents;
-  /** Already moved today / tonight (São Paulo), by every transfer of the company. */
+  /** Already moved on the day / in the night the transfer goes (São Paulo), by every transfer of the company. */
   usedToday: Cents;
   usedTonight: Cents;
+  /** The second of the day the transfer goes: now, or the sending hour of a TED moved to a later day. */
   second: number;
   rules: TransferRules;
   /** The account's holder: the night limit is for people (CPF). */
@@ -73,7 +82,7 @@ export function transferCheck(input: TransferCheckInput): TransferBlock | null {
   if (!Number.isInteger(amount) || amount < rules.minimum) return 'minimum';
   if (amount + fee > available) return 'balance';
   if (input.usedToday + amount > rules.dailyLimit) return 'daily';
-  if (input.holder === 'cpf' && rules.nightLimit !== null && isNightSecond(input.second)) {
+  if (input.holder === 'cpf' && rules.nightLimit !== null && isNightSecond(input.second, rules.nightStartSecond)) {
     if (input.usedTonight + amount > rules.nightLimit) return 'night';
   }
   return null;

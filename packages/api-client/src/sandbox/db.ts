@@ -249,9 +249,14 @@ export interface StoredExportJob {
   requestedBy: string;
   filename: string;
   rows: number;
-  /** The list's query (without page) and the columns; the file is built again on each download. */
+  /** The list's query (without page) and the columns. */
   query: Record<string, string>;
   columns: string[];
+  /**
+   * The history's cut when it was asked for: the file is that snapshot (what was asked, with `rows` rows), built
+   * from the history at that cut and what people had done by `createdAt`, never from a later one.
+   */
+  historyCut?: { date: string; second: number };
 }
 
 export const SANDBOX_STORAGE_KEY = 'painel:sandbox-db';

@@ -107,7 +107,7 @@ describe('exports on the sandbox', () => {
     expect(sum(2)).toBe(list.totals.net);
   });
 
-  it('turns a larger set into a job listed with its status, never a cut file', async () => {
+  it('turns a larger set into a job listed with its status, never a cut file, and the file is a snapshot', async () => {
     await signIn('admin@painel.dev');
     const filters: TransactionFilters = { from: addDays(today(), -364), to: today() };
     const list = await api.transactions(filters);
@@ -119,6 +119,9 @@ describe('exports on the sandbox', () => {
     const stored = sandbox.db.read().exportJobs[0];
     if (stored) stored.createdAtMs -= 5_000;
     expect((await api.exportJobs()).items[0]).toMatchObject({ id: result.job.id, status: 'ready' });
+    // Two days later the same period holds more sales (the rest of that day): the file is still what was asked.
+    sandbox.money.setOffsetDays(2);
+    expect((await api.transactions(filters)).total).toBeGreaterThan(list.total);
     const file = await api.exportFile(result.job.id);
     expect(file.rows).toBe(list.total);
     expect(file.content.trimEnd().split('\r\n')).toHaveLength(list.total + 1);

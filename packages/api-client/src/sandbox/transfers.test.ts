@@ -97,6 +97,54 @@ describe('transfers on the sandbox', () => {
     });
   });
 
+  it('counts a TED asked at night but sent the next business day on that day, and lets the holder move the night start', async () => {
+    // Thursday 21:30 in São Paulo.
+    realNow = Date.parse('2026-11-27T00:30:00Z');
+    await signIn('admin@painel.dev');
+    const cpf = 115;
+    await api.createAdjustment({
+      idempotencyKey: 'night-credit-2',
+      companyId: cpf,
+      direction: 'credit',
+      amount: 500_000,
+      reason: 'Crédito para o teste do limite noturno',
+      confirmation: 'code',
+      code: '123456',
+    });
+    // A TED of R$ 1.500,00 asked now goes on Friday morning: the night limit does not apply to it.
+    const ted = await api.createTransfer({
+      idempotencyKey: 'night-ted-0001',
+      companyId: cpf,
+      kind: 'ted',
+      bankAccount: {
+        bankCode: '341',
+        branch: '0001',
+        account: '12345',
+        accountDigit: '6',
+        accountType: 'checking',
+        holderName: 'Barbearia Navalha',
+        holderDocument: '529.982.247-25',
+      },
+      amount: 150_000,
+      code: '123456',
+    });
+    expect(ted.scheduledFor).toBe('2026-11-27');
+    // Nor does it use tonight's limit: a Pix of the whole night limit still goes.
+    expect((await api.transferOptions(cpf)).usedTonight).toBe(0);
+    const night = (key: string, amount: number) => ({ ...pix(key, amount), companyId: cpf });
+    expect(await api.createTransfer(night('night-pix-4', 100_000))).toMatchObject({ status: 'completed' });
+    // Moved to 22:00, the night has not begun at 21:30: a Pix over the night limit goes.
+    const options = await api.setNightPeriod({ companyId: cpf, start: '22:00' });
+    expect(options.nightStart).toBe('22:00');
+    expect(await api.createTransfer(night('night-pix-5', 100_001))).toMatchObject({ status: 'completed' });
+    expect((await failure(api.setNightPeriod({ companyId: 2, start: '21:00' })))?.status).toBe(422);
+    // At 22:30 it is night again, with what went since 22:00 counted.
+    realNow = Date.parse('2026-11-27T01:30:00Z');
+    expect((await failure(api.createTransfer(night('night-pix-6', 100_001))))?.fieldErrors).toEqual({
+      amount: [transferBlockMessages.night],
+    });
+  });
+
   it('sends a TED asked on the Friday evening before Carnaval on Ash Wednesday, prorrogada', async () => {
     realNow = CARNIVAL_FRIDAY;
     await signIn('cliente@painel.dev');

@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { civilFromDayNumber } from '../../money/calendar';
 import { refundBlockMessages } from '../../money/refunds';
 import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
 import { transactionStatusLabels } from '../../money/vocabulary';
@@ -164,6 +165,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
           ),
         ),
         columns,
+        historyCut: { date: civilFromDayNumber(h.nowDay), second: h.nowSecond },
       };
       db.update((state) => {
         state.exportJobs.unshift(job);
@@ -193,7 +195,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       }
       const parsed = listQueryFrom(job.query);
       if ('problem' in parsed) return invalid(parsed.problem);
-      const h = money.history();
+      const h = job.historyCut ? money.historyAt(job.historyCut, job.createdAt) : money.history();
       const rows = exportRows(h, moneyScopeOf(account, db, h), parsed.query);
       const content = transactionsCsv(
         rows.map((row) => transactionSummaryOf(h, row)),

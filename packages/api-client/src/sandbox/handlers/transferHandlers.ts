@@ -10,7 +10,8 @@ import {
   defaultTransferRules,
   isNightSecond,
   NIGHT_END_SECOND,
-  NIGHT_START_SECOND,
+  NIGHT_START_CHOICES,
+  TED_SEND_SECOND,
   parsePixKey,
   tedDate,
   transferBlockMessages,
@@ -57,21 +58,32 @@ function rulesOf(db: SandboxDb, companyId: number): TransferRules {
   return { ...defaultTransferRules, ...(db.read().transferSettings[String(companyId)] ?? {}) };
 }
 
-/** What the company's transfers moved today and tonight (20:00–06:00), São Paulo, those waiting included. */
-function used(db: SandboxDb, companyId: number, now: { date: string; second: number }) {
+/** When a stored transfer goes: a TED moved to a later business day in that day's first batch, else when asked. */
+function executionOf(transfer: StoredTransfer): { date: string; second: number } {
+  const requested = transfer.requestedAt.slice(0, 10);
+  if (transfer.kind === 'ted' && transfer.scheduledFor > requested) {
+    return { date: transfer.scheduledFor, second: TED_SEND_SECOND };
+  }
+  const [hh, mm, ss] = transfer.requestedAt.slice(11, 19).split(':').map(Number);
+  return { date: requested, second: (hh ?? 0) * 3600 + (mm ?? 0) * 60 + (ss ?? 0) };
+}
+
+/**
+ * What the company's transfers move on a moment's day and in its night (nightStart to 06:00), São Paulo, those
+ * waiting included, each counted when it goes: a TED asked at night but sent the next business day counts on
+ * that day, not tonight.
+ */
+function used(db: SandboxDb, companyId: number, at: { date: string; second: number }, nightStart: number) {
   let today = 0;
   let tonight = 0;
-  const nightStart = now.second >= NIGHT_START_SECOND ? now.date : addDays(now.date, -1);
+  const nightDate = at.second >= nightStart ? at.date : addDays(at.date, -1);
   for (const transfer of db.read().transfers) {
     if (transfer.companyId !== companyId || transfer.failure || transfer.decision?.approved === false) continue;
-    const date = transfer.requestedAt.slice(0, 10);
-    const [hh, mm] = transfer.requestedAt.slice(11, 16).split(':').map(Number);
-    const second = (hh ?? 0) * 3600 + (mm ?? 0) * 60;
-    if (date === now.date) today += transfer.amount;
+    const { date, second } = executionOf(transfer);
+    if (date === at.date) today += transfer.amount;
     const inNight =
-      (date === nightStart && second >= NIGHT_START_SECOND) ||
-      (date === addDays(nightStart, 1) && second < NIGHT_END_SECOND);
-    if (isNightSecond(now.second) && inNight) tonight += transfer.amount;
+      (date === nightDate && second >= nightStart) || (date === addDays(nightDate, 1) && second < NIGHT_END_SECOND);
+    if (isNightSecond(at.second, nightStart) && inNight) tonight += transfer.amount;
   }
   return { today, tonight };
 }
@@ -131,6 +143,43 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
   // Refunds waiting for the balance come before any transfer (reserved ones already left the available balance).
   const availableOf = (h: MoneyHistory, companyId: number) => spendableOf(h, companyId);
 
+  const hhmm = (second: number) =>
+    `${String(Math.floor(second / 3600)).padStart(2, '0')}:${String(Math.floor((second % 3600) / 60)).padStart(2, '0')}`;
+  /** What the new-transfer form needs for a company: balance, fees, limits used and left, TED date, recipients. */
+  const optionsOf = (h: MoneyHistory, account: SandboxAccount, companyId: number) => {
+    const rules = rulesOf(db, companyId);
+    const now = money.now();
+    const holder = holderOf(h, companyId);
+    const { today, tonight } = used(db, companyId, now, rules.nightStartSecond);
+    return {
+      companyId,
+      holder,
+      available: availableOf(h, companyId),
+      pixFee: rules.pixFee,
+      tedFee: rules.tedFee,
+      minimum: rules.minimum,
+      dailyLimit: rules.dailyLimit,
+      usedToday: today,
+      nightLimit: holder === 'cpf' ? rules.nightLimit : null,
+      usedTonight: tonight,
+      nightStart: hhmm(rules.nightStartSecond),
+      tedCutoff: hhmm(rules.tedCutoffSecond),
+      tedDate: tedDate(now, rules.tedCutoffSecond).date,
+      approvalThreshold: rules.approvalThreshold,
+      confirmWith: confirmationKinds[account.two_factor_authentication === 1 ? 1 : 0],
+      now: now.iso,
+      recipients: db
+        .read()
+        .savedRecipients.filter((saved) => saved.companyId === companyId)
+        .map((saved) => ({
+          id: saved.id,
+          label: `${saved.recipient.name} · ${saved.kind === 'pix' ? 'Pix' : `${saved.recipient.bank} ag. ${saved.recipient.branch}`}`,
+          kind: saved.kind,
+          recipient: recipientView(saved.recipient),
+        })),
+    };
+  };
+
   return [
     signedIn('transferOptions', ({ request, account }) => {
       if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
@@ -138,38 +187,25 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       const asked = Number(new URL(request.url).searchParams.get('companyId')) || undefined;
       const companyId = ownCompanyOf(db, h, account, asked);
       if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
-      const rules = rulesOf(db, companyId);
-      const now = money.now();
-      const holder = holderOf(h, companyId);
-      const { today, tonight } = used(db, companyId, now);
-      const hours = Math.floor(rules.tedCutoffSecond / 3600);
-      const minutes = Math.floor((rules.tedCutoffSecond % 3600) / 60);
-      return HttpResponse.json({
-        companyId,
-        holder,
-        available: availableOf(h, companyId),
-        pixFee: rules.pixFee,
-        tedFee: rules.tedFee,
-        minimum: rules.minimum,
-        dailyLimit: rules.dailyLimit,
-        usedToday: today,
-        nightLimit: holder === 'cpf' ? rules.nightLimit : null,
-        usedTonight: tonight,
-        tedCutoff: `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
-        tedDate: tedDate(now, rules.tedCutoffSecond).date,
-        approvalThreshold: rules.approvalThreshold,
-        confirmWith: confirmationKinds[account.two_factor_authentication === 1 ? 1 : 0],
-        now: now.iso,
-        recipients: db
-          .read()
-          .savedRecipients.filter((saved) => saved.companyId === companyId)
-          .map((saved) => ({
-            id: saved.id,
-            label: `${saved.recipient.name} · ${saved.kind === 'pix' ? 'Pix' : `${saved.recipient.bank} ag. ${saved.recipient.branch}`}`,
-            kind: saved.kind,
-            recipient: recipientView(saved.recipient),
-          })),
+      return HttpResponse.json(optionsOf(h, account, companyId));
+    }),
+
+    signedIn('setNightPeriod', async ({ request, account }) => {
+      if (!accountCan(account, 'create_transfers')) return forbidden('Você não tem permissão para transferir.');
+      const body = (await jsonBody(request)) as { companyId?: unknown; start?: unknown } | undefined;
+      const h = money.history();
+      const asked = typeof body?.companyId === 'number' ? body.companyId : undefined;
+      const companyId = ownCompanyOf(db, h, account, asked);
+      if (companyId === undefined) return fail('companyId', 'Escolha o estabelecimento de origem.');
+      const start = NIGHT_START_CHOICES.find((second) => hhmm(second) === body?.start);
+      if (start === undefined) return fail('start', 'O período noturno começa às 20:00, 21:00 ou 22:00.');
+      if (holderOf(h, companyId) !== 'cpf')
+        return fail('start', 'O limite noturno vale só para contas de pessoa física.');
+      db.update((state) => {
+        const key = String(companyId);
+        state.transferSettings[key] = { ...(state.transferSettings[key] ?? {}), nightStartSecond: start };
       });
+      return HttpResponse.json(optionsOf(h, account, companyId));
     }),
 
     signedIn('transfers', ({ request, account }) => {
@@ -319,19 +355,21 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       const now = money.now();
       const fee = kind === 'pix' ? rules.pixFee : rules.tedFee;
       const available = availableOf(h, companyId);
-      const { today, tonight } = used(db, companyId, now);
+      const ted = tedDate(now, rules.tedCutoffSecond);
+      // Limits are those of when it goes: a TED moved to a later business day goes in daytime that day.
+      const goes = kind === 'ted' && ted.moved ? { date: ted.date, second: TED_SEND_SECOND } : now;
+      const { today, tonight } = used(db, companyId, goes, rules.nightStartSecond);
       const block = transferCheck({
         amount,
         fee,
         available,
         usedToday: today,
         usedTonight: tonight,
-        second: now.second,
+        second: goes.second,
         rules,
         holder: holderOf(h, companyId),
       });
       if (block) return fail('amount', transferBlockMessages[block]);
-      const ted = tedDate(now, rules.tedCutoffSecond);
       const count = db.read().transfers.filter((t) => t.requestedAt.slice(0, 10) === now.date).length + 1;
       const compact = now.date.replaceAll('-', '');
       const id = `TR${compact}${String(count).padStart(4, '0')}`;

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { civilFromDayNumber, dayNumber } from '../../money/calendar';
 import { byLedgerOrder, deriveBalances, type LedgerEntry } from '../../money/ledger';
+import { businessDaysAfterIn } from './dayTable';
 import { EVENT, EVENT_STATE, generateHistory, rowAt, type MoneyHistory, type UserTransfer } from './history';
 import { ledgerEntriesOfRow, payoutEntriesOf, transactionIdOf, userTransferEntriesOf } from './records';
 
@@ -90,5 +91,23 @@ describe('the past never changes', () => {
       expect([EVENT_STATE.waiting, EVENT_STATE.held, EVENT_STATE.failed]).toContain(h.columns.eventState[row]);
     }
     expect(refunds).toBeGreaterThan(10);
+  });
+});
+
+describe('the platform terms on payouts', () => {
+  it('sends each automatic payout at 18:00 and has the bank confirm it within 2 business days, 3 when delayed', () => {
+    const h = generateHistory({ scale: 6_000, start: START, now: { date: '2026-11-26', second: 54_000 } });
+    expect(h.payouts.length).toBeGreaterThan(50);
+    const outcomes = new Set(h.payouts.map((payout) => payout.outcome));
+    expect(outcomes).toEqual(new Set(['completed', 'failed', 'delayed']));
+    expect(
+      payoutEntriesOf(h, 0).every(
+        (entry) => entry.date !== civilFromDayNumber(h.payouts[0]?.day ?? 0) || entry.sequence === 18 * 3600,
+      ),
+    ).toBe(true);
+    for (const payout of h.payouts) {
+      const limit = payout.outcome === 'delayed' ? 3 : 2;
+      expect(payout.completedDay).toBeLessThanOrEqual(businessDaysAfterIn(h.days, payout.day, limit));
+    }
   });
 });

@@ -42,6 +42,8 @@ const CUT_SECONDS = 600;
 export interface MoneySandbox {
   /** The history as of the sandbox's now. */
   history(): MoneyHistory;
+  /** The history as it was at a cut, with what people had done up to a moment (ISO): an export's snapshot. */
+  historyAt(cut: { date: CivilDate; second: number }, upTo: string): MoneyHistory;
   /** The sandbox's now: real time moved by the clock's offset. */
   now(): { date: CivilDate; second: number; iso: string };
   offsetDays(): number;
@@ -262,6 +264,8 @@ export function createMoneySandbox({
     return start;
   };
   let cached: { key: string; history: MoneyHistory } | null = null;
+  /** The last history asked for at an earlier moment (an export's download). */
+  let pinned: { key: string; history: MoneyHistory } | null = null;
   const now = () => {
     const local = realNow() + offset * DAY_MS + SAO_PAULO_OFFSET_MS;
     const date = civilFromDayNumber(Math.floor(local / DAY_MS));
@@ -282,63 +286,85 @@ export function createMoneySandbox({
       offset = 0;
       start = null;
       cached = null;
+      pinned = null;
       storage?.removeItem(SANDBOX_CLOCK_KEY);
       storage?.removeItem(HISTORY_START_KEY);
     },
     history() {
       const { date, second } = now();
-      const cut = Math.floor(second / CUT_SECONDS) * CUT_SECONDS;
-      const requested = refunds();
-      const moved = transfers()
-        .map((transfer) => userTransferOf(transfer, merchantIndex))
-        .filter((transfer) => transfer !== null);
-      const anticipated = anticipations()
-        .map((anticipation) => userAnticipationOf(anticipation, merchantIndex))
-        .filter((anticipation) => anticipation !== null);
-      const opened = disputes();
-      const answered = disputeAnswers();
-      const adjusted = adjustments()
-        .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
-        .filter((adjustment) => adjustment !== null);
-      const sold = [
-        ...userSalesOf(checkoutPayments(), merchantIndex),
-        ...recurrenceSalesOf(recurrences(), merchantIndex, date),
-      ];
-      const first = startOf();
-      const key = [
-        first,
-        date,
-        cut,
-        requested.length,
-        moved.map((transfer) => transfer.id).join(','),
-        anticipated.map((anticipation) => anticipation.id).join(','),
-        opened.length,
-        answered.length,
-        adjusted.length,
-        // A subscription's change (a new card, an amount) can change its sales without adding one.
-        sold.map((sale) => `${sale.index}.${sale.day}.${sale.amount}.${sale.paid ? 1 : 0}`).join(','),
-      ].join('|');
-      if (cached?.key !== key) {
-        const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
-        cached = {
-          key,
-          history: generateHistory({
-            seed,
-            scale,
-            start: first,
-            now: { date, second: cut },
-            userRefunds,
-            userTransfers: moved,
-            userAnticipations: anticipated,
-            userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
-            disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
-            userAdjustments: adjusted,
-            userSales: sold,
-            ...(fineRule ? { fineRule } : {}),
-          }),
-        };
-      }
-      return cached.history;
+      return historyOf(date, Math.floor(second / CUT_SECONDS) * CUT_SECONDS, null);
+    },
+    historyAt(cut, upTo) {
+      return historyOf(cut.date, cut.second, upTo);
     },
   };
+
+  /**
+   * The history at a cut, with what people did up to `upTo` (an ISO moment; null: everything so far). Since the
+   * past never changes, a history at an earlier cut and moment is what the sandbox answered then.
+   */
+  function historyOf(date: CivilDate, cut: number, upTo: string | null): MoneyHistory {
+    const until = <T>(items: readonly T[], at: (item: T) => string) =>
+      upTo === null ? items : items.filter((item) => at(item) <= upTo);
+    const requested = until(refunds(), (refund) => refund.requestedAt);
+    const moved = until(transfers(), (transfer) => transfer.requestedAt)
+      .map((transfer) =>
+        upTo !== null && transfer.decision && transfer.decision.at > upTo ? { ...transfer, decision: null } : transfer,
+      )
+      .map((transfer) => userTransferOf(transfer, merchantIndex))
+      .filter((transfer) => transfer !== null);
+    const anticipated = until(anticipations(), (anticipation) => anticipation.requestedAt)
+      .map((anticipation) => userAnticipationOf(anticipation, merchantIndex))
+      .filter((anticipation) => anticipation !== null);
+    const opened = until(disputes(), (dispute) => dispute.openedAt);
+    const answered = until(disputeAnswers(), (answer) => answer.answeredAt);
+    const adjusted = until(adjustments(), (adjustment) => adjustment.createdAt)
+      .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
+      .filter((adjustment) => adjustment !== null);
+    const sold = [
+      ...userSalesOf(
+        until(checkoutPayments(), (payment) => payment.paidAt ?? payment.createdAt),
+        merchantIndex,
+      ),
+      ...recurrenceSalesOf(recurrences(), merchantIndex, date),
+    ];
+    const first = startOf();
+    const key = [
+      first,
+      date,
+      cut,
+      upTo,
+      requested.length,
+      moved.map((transfer) => transfer.id).join(','),
+      anticipated.map((anticipation) => anticipation.id).join(','),
+      opened.length,
+      answered.length,
+      adjusted.length,
+      // A subscription's change (a new card, an amount) can change its sales without adding one.
+      sold.map((sale) => `${sale.index}.${sale.day}.${sale.amount}.${sale.paid ? 1 : 0}`).join(','),
+    ].join('|');
+    const kept = upTo === null ? cached : pinned;
+    if (kept?.key === key) return kept.history;
+    const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
+    const entry = {
+      key,
+      history: generateHistory({
+        seed,
+        scale,
+        start: first,
+        now: { date, second: cut },
+        userRefunds,
+        userTransfers: moved,
+        userAnticipations: anticipated,
+        userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
+        disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
+        userAdjustments: adjusted,
+        userSales: sold,
+        ...(fineRule ? { fineRule } : {}),
+      }),
+    };
+    if (upTo === null) cached = entry;
+    else pinned = entry;
+    return entry.history;
+  }
 }

@@ -21,7 +21,7 @@ export const FAILING_PIX_KEYS = new Set(['falha@painel.dev']);
 export const FAILURE_REASON =
   'A instituição do recebedor recusou o crédito (conta encerrada); valor e tarifa voltaram ao saldo.';
 const PAYOUT_FAILURE = 'O banco de destino devolveu o saque (conta inválida); valor e tarifa voltaram ao saldo.';
-const PAYOUT_DELAY = 'Falha técnica no banco de destino: o crédito leva até 2 dias úteis a mais.';
+const PAYOUT_DELAY = 'Falha técnica no banco de destino: o crédito leva até 1 dia útil a mais.';
 const HOLIDAY_MOVE = 'Segunda-feira foi feriado: o saque foi para o próximo dia útil.';
 const CUTOFF_MOVE = 'Pedida depois do horário da TED (17h) ou fora de dia útil: vai no próximo dia útil.';
 

@@ -183,6 +183,12 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
           problems={problems}
           owner={owner}
           lookingUp={lookingUp}
+          onNightStartChange={async (start) => {
+            // The answer is the new options (the night's limit left, from the new start).
+            await options.mutate(api.setNightPeriod({ ...(companyId ? { companyId } : {}), start }), {
+              revalidate: false,
+            });
+          }}
         />
       )}
       {step === 'review' && facts && (

@@ -10,6 +10,7 @@ import {
   type BankAccountType,
 } from '@painel/api-client/money';
 import { Button, MaskedField, RadioGroup, Select, TextField, formatDate, formatMoney, masks } from '@painel/ui';
+import { useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transfersMessages } from './messages';
 import { centsOfMoney, feeOf, type DraftProblems, type TransferDraft } from './transferDraft';
@@ -21,10 +22,22 @@ export interface TransferFormFieldsProps {
   problems: DraftProblems;
   owner: PixKeyOwner | null;
   lookingUp: boolean;
+  /** The holder moves the night period's start (CPF accounts: 20:00, 21:00 or 22:00). */
+  onNightStartChange?: (start: '20:00' | '21:00' | '22:00') => Promise<void>;
 }
 
+const NIGHT_STARTS = ['20:00', '21:00', '22:00'] as const;
+
 /** The new-transfer form: how, to whom (a saved recipient, a Pix key or a bank account), how much. */
-export function TransferFormFields({ draft, onChange, options, problems, owner, lookingUp }: TransferFormFieldsProps) {
+export function TransferFormFields({
+  draft,
+  onChange,
+  options,
+  problems,
+  owner,
+  lookingUp,
+  onNightStartChange,
+}: TransferFormFieldsProps) {
   const m = useMessages('transfers', transfersMessages).form;
   const fee = feeOf(draft, options);
   const amount = centsOfMoney(draft.amountText);
@@ -34,6 +47,8 @@ export function TransferFormFields({ draft, onChange, options, problems, owner, 
   const tedMoved = options.tedDate !== options.now.slice(0, 10);
   const dailyLeft = Math.max(0, options.dailyLimit - options.usedToday);
   const nightLeft = options.nightLimit === null ? null : Math.max(0, options.nightLimit - options.usedTonight);
+  const nightStart = options.nightStart ?? '20:00';
+  const [nightFailed, setNightFailed] = useState(false);
   return (
     <>
       <RadioGroup
@@ -167,9 +182,23 @@ export function TransferFormFields({ draft, onChange, options, problems, owner, 
         </p>
       )}
       <p>
-        {m.limits(formatMoney(dailyLeft), nightLeft === null ? null : formatMoney(nightLeft))}
+        {m.limits(formatMoney(dailyLeft), nightLeft === null ? null : formatMoney(nightLeft), nightStart.slice(0, 2))}
         {options.approvalThreshold !== null && ` ${m.approval(formatMoney(options.approvalThreshold))}`}
       </p>
+      {nightLeft !== null && onNightStartChange && (
+        <Select
+          label={m.nightStart}
+          hint={m.nightStartHint}
+          value={nightStart}
+          placeholder={false}
+          error={nightFailed ? m.nightStartFailed : undefined}
+          options={NIGHT_STARTS.map((start) => ({ value: start, label: m.nightStartOption(start.slice(0, 2)) }))}
+          onChange={(event) => {
+            setNightFailed(false);
+            onNightStartChange(event.target.value as (typeof NIGHT_STARTS)[number]).catch(() => setNightFailed(true));
+          }}
+        />
+      )}
       <TextField
         label={m.note}
         value={draft.note}

@@ -1,4 +1,4 @@
-import { addBusinessDays, addDays, type TransferFilters } from '@painel/api-client';
+import { addDays, type TransferFilters } from '@painel/api-client';
 import { transferBlockMessages } from '@painel/api-client/money';
 import { formatDate, formatInteger, formatMoney } from '@painel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -84,33 +84,31 @@ export const Extended: Story = {
 
 export const OldPending: Story = {
   args: { user: storyUsers.admin, path: `${PATH}/oldpending` },
-  loaders: [
-    async () => {
-      // A payout the bank delayed, looked at three business days after it was sent: past the 2-day window.
-      story.reset();
-      const api = storyApi(story.sandbox, storyUsers.admin);
-      for (let page = 1; page <= 20; page += 1) {
-        const { items } = await api.transfers({
-          from: addDays(story.today(), -300),
-          to: addDays(story.today(), -10),
-          kind: ['automatic'],
-          page,
-          pageSize: 100,
-        });
-        const delayed = items.find(
-          (t) => t.completedOn && t.completedOn > addBusinessDays(t.scheduledFor, 2) && t.status === 'completed',
-        );
-        if (delayed) return { day: addBusinessDays(delayed.scheduledFor, 3), id: delayed.id };
-      }
-      throw new Error('no delayed payout in the story sandbox');
-    },
-  ],
-  play: async ({ canvas, loaded }) => {
+  beforeEach: async () => {
+    // A transfer waiting for a second person's approval since last Thursday: past the terms' 2 business days.
+    // (The bank confirms even a delayed payout by D+3, so payouts never stay here: the terms' limit.)
+    story.reset();
+    const thursday = story.today();
+    story.sandbox.db.update((state) => {
+      state.transferSettings['2'] = { approvalThreshold: 10_000 };
+    });
+    story.moveTo(addDays(thursday, -7));
+    await storyApi(story.sandbox, storyUsers.merchant).createTransfer({
+      idempotencyKey: 'old-pending-0001',
+      kind: 'pix',
+      pixKey: { type: 'email', value: 'ana@exemplo.com.br' },
+      amount: 20_000,
+      code: '123456',
+    });
+    story.moveTo(thursday);
+  },
+  play: async ({ canvas }) => {
     const table = await ready(canvas);
     await visible(canvas.getByText(/além do prazo dos termos da plataforma/));
     const rows = bodyRows(table);
-    await expect(rows.some((row) => row.textContent?.includes((loaded as { id: string }).id))).toBe(true);
-    for (const row of rows) await expect(row).toHaveTextContent('Em processamento');
+    const waiting = story.sandbox.db.read().transfers[0]?.id ?? 'none';
+    await expect(rows.some((row) => row.textContent?.includes(waiting))).toBe(true);
+    for (const row of rows) await expect(row).toHaveTextContent('Aguardando aprovação');
   },
 };
 
@@ -264,5 +262,29 @@ export const WaitsForApproval: Story = {
     await userEvent.click(within(review).getByRole('button', { name: 'Confirmar transferência' }));
     const receipt = await within(document.body).findByRole('dialog', { name: 'Comprovante' }, LONG);
     await visible(within(receipt).getByText(/aguardando aprovação de outra pessoa/));
+  },
+};
+
+export const PixToAnAlphanumericCnpj: Story = {
+  play: async ({ canvas }) => {
+    const form = await openNewTransfer(canvas);
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Tipo de chave' }), 'cnpj');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Chave Pix' }), '12.abc.345/01de-35');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '10,00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Revisar' }));
+    const review = await within(document.body).findByRole('dialog', { name: 'Revise a transferência' }, LONG);
+    const owner = await storyApi(story.sandbox, storyUsers.merchant).pixKeyOwner('cnpj', '12ABC34501DE35');
+    await expect(review).toHaveTextContent(owner.name);
+  },
+};
+
+export const NightPeriodOfAPerson: Story = {
+  args: { path: `${PATH}?lojista=115`, user: storyUsers.admin },
+  play: async ({ canvas }) => {
+    const form = await openNewTransfer(canvas);
+    await visible(within(form).getByText(/Limite noturno livre \(20h–6h\)/));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Período noturno começa às' }), '22:00');
+    await visible(await within(form).findByText(/Limite noturno livre \(22h–6h\)/, {}, LONG));
+    await expect(story.sandbox.db.read().transferSettings['115']).toMatchObject({ nightStartSecond: 22 * 3600 });
   },
 };

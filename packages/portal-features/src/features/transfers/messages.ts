@@ -77,10 +77,14 @@ export const transfersMessages = {
     tedToday: (time: string) => `A TED vai hoje se confirmada até as ${time}.`,
     tedMoved: (date: string) => `Fora do horário da TED: será efetivada em ${date}.`,
     approval: (value: string) => `Acima de ${value}, a transferência aguarda a aprovação de outra pessoa.`,
-    limits: (daily: string, night: string | null) =>
+    limits: (daily: string, night: string | null, nightStartHour = '20') =>
       night
-        ? `Limite diário livre: ${daily}. Limite noturno livre (20h–6h): ${night}.`
+        ? `Limite diário livre: ${daily}. Limite noturno livre (${nightStartHour}h–6h): ${night}.`
         : `Limite diário livre: ${daily}.`,
+    nightStart: 'Período noturno começa às',
+    nightStartHint: 'Das 20h, 21h ou 22h até as 6h, Pix e transferências ficam no limite noturno.',
+    nightStartOption: (hour: string) => `${hour}h`,
+    nightStartFailed: 'Não foi possível mudar o período noturno. Tente novamente.',
     next: 'Revisar',
     cancel: 'Cancelar',
     amountRequired: 'Informe o valor.',

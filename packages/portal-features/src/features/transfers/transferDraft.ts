@@ -1,9 +1,10 @@
-import { documentCharactersOf } from '@painel/api-client/money';
 import type { CreateTransferInput, TransferOptions } from '@painel/api-client';
 import {
   bankAccountProblems,
+  documentCharactersOf,
   parsePixKey,
   transferBlockMessages,
+  TED_SEND_SECOND,
   transferCheck,
   type BankAccountType,
   type PixKeyType,
@@ -64,13 +65,17 @@ export function draftProblems(draft: TransferDraft, options: TransferOptions, se
     }
   }
   const amount = centsOfMoney(draft.amountText);
+  // A TED moved to a later business day goes in daytime that day: tonight's and today's limits are not its own
+  // (the API checks that day's).
+  const movedTed = draft.kind === 'ted' && options.tedDate !== options.now.slice(0, 10);
+  const [hours = 20, minutes = 0] = (options.nightStart ?? '20:00').split(':').map(Number);
   const block = transferCheck({
     amount,
     fee: feeOf(draft, options),
     available: options.available,
-    usedToday: options.usedToday,
-    usedTonight: options.usedTonight,
-    second,
+    usedToday: movedTed ? 0 : options.usedToday,
+    usedTonight: movedTed ? 0 : options.usedTonight,
+    second: movedTed ? TED_SEND_SECOND : second,
     rules: {
       pixFee: options.pixFee,
       tedFee: options.tedFee,
@@ -79,6 +84,7 @@ export function draftProblems(draft: TransferDraft, options: TransferOptions, se
       nightLimit: options.nightLimit,
       tedCutoffSecond: 0,
       approvalThreshold: options.approvalThreshold,
+      nightStartSecond: hours * 3600 + minutes * 60,
     },
     holder: options.holder,
   });
