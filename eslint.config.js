@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       '**/dist-size/**',
       '**/dist-api/**',
+      '**/dist-shared/**',
       '**/.sandbox-data/**',
       '**/dist/**',
       '**/node_modules/**',

@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from '../../test.config.base.ts';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const apiPort = port + 1;
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4319);
+const sharedPort = Number(process.env.E2E_SHARED_PORT ?? 4320);
+const sharedURL = `http://127.0.0.1:${sharedPort}`;
 const baseURL = `http://127.0.0.1:${port}`;
 const apiBaseURL = `http://127.0.0.1:${apiPort}`;
 process.env.SANDBOX_URL = `http://127.0.0.1:${sandboxPort}`;
@@ -29,7 +31,9 @@ export default defineConfig({
   },
   projects: [
     // The portal as `pnpm start` serves it: no API configured, the sandbox answers in the browser.
-    { name: 'sandbox', testIgnore: 'http-api/**', use: { baseURL } },
+    { name: 'sandbox', testIgnore: ['http-api/**', 'shared/**'], use: { baseURL } },
+    // `pnpm start`: the portal and the HTTP sandbox on one origin, one sandbox for every browser.
+    { name: 'shared', testMatch: 'shared/**/*.spec.ts', use: { baseURL: sharedURL } },
     // The portal built for a real API (scripts/build-api.mjs), talking over HTTP to `pnpm sandbox`.
     { name: 'http-api', testMatch: 'http-api/**/*.spec.ts', fullyParallel: false, use: { baseURL: apiBaseURL } },
   ],
@@ -44,6 +48,18 @@ export default defineConfig({
     {
       command: `pnpm exec tsx ../../packages/api-client/src/sandbox/cli.ts --port ${sandboxPort} --data test-results/sandbox-data --reset --origin ${apiBaseURL}`,
       url: `${process.env.SANDBOX_URL}/api/sandbox/ip`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec tsx --conditions @painel/source scripts/start.ts',
+      env: {
+        PORT: String(sharedPort),
+        SKIP_BUILD: '1',
+        SANDBOX_RESET: '1',
+        SANDBOX_DATA_DIR: 'test-results/shared-data',
+      },
+      url: `${sharedURL}/api/sandbox/ip`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

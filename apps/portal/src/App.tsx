@@ -14,7 +14,7 @@ export function App({ config }: { config: PortalConfig }) {
             <PainelPortal
               api={config.api}
               botCheck={botCheckFor(config)}
-              options={config.sandbox ? SANDBOX_OPTIONS : undefined}
+              options={config.sandboxTools ? SANDBOX_OPTIONS : undefined}
             />
           }
         />

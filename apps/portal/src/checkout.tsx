@@ -12,6 +12,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('[@painel/portal] #root is missing from checkout.html');
 createRoot(container).render(
   <StrictMode>
-    <PainelCheckout api={config.api} sandboxTools={config.sandbox} />
+    <PainelCheckout api={config.api} sandboxTools={config.sandboxTools} />
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ describe('readPortalConfig', () => {
   it('runs on the sandbox when no API address is configured', () => {
     expect(readPortalConfig({})).toEqual({
       sandbox: true,
+      sandboxTools: true,
       api: {
         apiBaseUrl: '/api/',
         twoFactorApiBaseUrl: '/2fa-api/',
@@ -25,6 +26,7 @@ describe('readPortalConfig', () => {
       }),
     ).toEqual({
       sandbox: false,
+      sandboxTools: false,
       api: {
         apiBaseUrl: 'https://api.example.com/',
         twoFactorApiBaseUrl: 'https://api.example.com/',
@@ -33,6 +35,12 @@ describe('readPortalConfig', () => {
       },
       recaptchaSiteKey: 'k',
     });
+  });
+
+  it("routes the sandbox's own pages over a shared HTTP sandbox (pnpm start), and only when asked", () => {
+    const shared = { VITE_API_BASE_URL: '/api/', VITE_BOT_CHECK: 'off', VITE_SANDBOX_TOOLS: 'on' };
+    expect(readPortalConfig(shared)).toMatchObject({ sandbox: false, sandboxTools: true });
+    expect(readPortalConfig({ ...shared, VITE_SANDBOX_TOOLS: 'yes' }).sandboxTools).toBe(false);
   });
 });
 

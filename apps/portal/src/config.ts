@@ -12,10 +12,18 @@ export interface PortalEnv {
    * IPs). For tests and private deployments only; a public deployment sets the key and the lookup address.
    */
   VITE_BOT_CHECK?: string;
+  /**
+   * 'on' routes the sandbox's own pages (the inbox of what it "sent", the checkout's simulated payment) in a
+   * build for an API address: `pnpm start`, where the API is the shared HTTP sandbox on the same origin.
+   */
+  VITE_SANDBOX_TOOLS?: string;
 }
 
 export interface PortalConfig {
+  /** The API is answered in the browser (no API address). */
   sandbox: boolean;
+  /** The sandbox's own pages are routed: in the browser's sandbox, or over a shared HTTP sandbox. */
+  sandboxTools: boolean;
   api: Pick<ApiConfig, 'apiBaseUrl' | 'twoFactorApiBaseUrl' | 'ipLookupUrl' | 'systemOrigin'>;
   recaptchaSiteKey: string | null;
 }
@@ -26,10 +34,11 @@ export function readPortalConfig(env: PortalEnv): PortalConfig {
   const apiBaseUrl = env.VITE_API_BASE_URL?.trim();
   const systemOrigin = env.VITE_SYSTEM_ORIGIN?.trim() || 'PAINEL';
   if (!apiBaseUrl) {
-    return { sandbox: true, api: { ...SANDBOX_API, systemOrigin }, recaptchaSiteKey: null };
+    return { sandbox: true, sandboxTools: true, api: { ...SANDBOX_API, systemOrigin }, recaptchaSiteKey: null };
   }
   return {
     sandbox: false,
+    sandboxTools: env.VITE_SANDBOX_TOOLS?.trim() === 'on',
     api: {
       apiBaseUrl,
       twoFactorApiBaseUrl: env.VITE_2FA_API_BASE_URL?.trim() || apiBaseUrl,

@@ -53,6 +53,11 @@ export const receivableSchema = z.object({
   contract: z.nullable(z.object({ id: z.string(), holder: z.string(), until: civilDate })),
   /** Whether it can be anticipated now. */
   anticipatable: z.boolean(),
+  /**
+   * The sale was refunded or charged back on `date`: its whole value left the available balance then, and this
+   * installment still pays on its date.
+   */
+  saleEvent: z.optional(z.nullable(z.object({ kind: z.enum(['refund', 'chargeback']), date: civilDate }))),
 });
 export type Receivable = z.output<typeof receivableSchema>;
 

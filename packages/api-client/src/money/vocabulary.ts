@@ -140,24 +140,19 @@ export const bankAccountTypeLabels: Record<BankAccountType, string> = {
 export const transferBlocks = ['minimum', 'balance', 'daily', 'night'] as const;
 export type TransferBlock = (typeof transferBlocks)[number];
 
-/** An installment on the receivables schedule (spec 2.6 Extratos); `receivableStatusLabels` gives the words. */
-export const receivableStatuses = [
-  'waiting',
-  'anticipated',
-  'paid',
-  'canceled',
-  'refunded',
-  'chargeback',
-  'pledged',
-] as const;
+/**
+ * An installment on the receivables schedule (spec 2.6 Extratos); `receivableStatusLabels` gives the words. A
+ * refunded or charged-back sale's installments keep their own status: the refund (or chargeback) took the sale's
+ * whole value from the available balance at once, so each installment still pays on its date (`saleEvent` says
+ * what became of the sale), the same story on the transaction, on Extratos and in "A receber".
+ */
+export const receivableStatuses = ['waiting', 'anticipated', 'paid', 'canceled', 'pledged'] as const;
 export type ReceivableStatus = (typeof receivableStatuses)[number];
 export const receivableStatusLabels: Record<ReceivableStatus, string> = {
   waiting: 'Aguardando liquidação',
   anticipated: 'Antecipado',
   paid: 'Pago',
   canceled: 'Cancelado',
-  refunded: 'Estornado',
-  chargeback: 'Chargeback',
   pledged: 'Comprometido',
 };
 

@@ -111,3 +111,43 @@ describe('the sandbox as a bank', () => {
     expect(barcodeOfDigitableLine(line)).not.toBeNull();
   });
 });
+
+describe('a refunded sale tells one story on every screen', () => {
+  it('keeps each installment’s status on the transaction and on Extratos, with the refund named, and in A receber', async () => {
+    await signIn('cliente@painel.dev');
+    let sale = null;
+    for (let daysAgo = 1; daysAgo < 25 && !sale; daysAgo += 1) {
+      const day = addDays(today(), -daysAgo);
+      const page = await api.transactions({ from: day, to: day, status: ['paid'], method: ['credit'], pageSize: 100 });
+      for (const item of page.items.filter((tx) => tx.installments > 2)) {
+        const detail = await api.transaction(item.id);
+        if (detail.refund.allowed) {
+          sale = detail;
+          break;
+        }
+      }
+    }
+    if (!sale) throw new Error('no refundable sale in installments');
+    const before = await api.balances();
+    await api.refundTransaction(sale.id, 'one-story-0001');
+    const detail = await api.transaction(sale.id);
+    const schedule = await api.receivables({
+      from: sale.createdAt.slice(0, 10),
+      to: addDays(today(), 400),
+      view: 'transaction',
+      transactionId: sale.id,
+      pageSize: 20,
+    });
+    const items = schedule.items.filter((item) => item.transactionId === sale.id);
+    expect(items).toHaveLength(detail.installmentList.length);
+    for (const line of detail.installmentList) {
+      const item = items.find((candidate) => candidate.installment === line.number);
+      // A receivable still to come may be pledged to a guarantee contract; one paid is paid on both.
+      if (line.status === 'paid') expect(item?.status).toBe('paid');
+      else expect(['waiting', 'pledged']).toContain(item?.status);
+      expect(item?.saleEvent).toEqual({ kind: 'refund', date: today() });
+    }
+    // Each installment still to come is in A receber, as it was before the refund.
+    expect((await api.balances()).receivable).toBe(before.receivable);
+  });
+});

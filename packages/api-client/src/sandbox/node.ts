@@ -1,4 +1,5 @@
 // @painel/api-client/sandbox/server: the sandbox as a real HTTP API in Node (what `painel-sandbox` runs).
-export { createSandboxHttpServer } from './server';
+export { createSandboxHttpServer, sandboxRequestListener } from './server';
+export { administratorOnlyControls } from './controlsGuard';
 export type { SandboxHttpServerOptions } from './server';
 export { createFileStorage } from './fileStorage';

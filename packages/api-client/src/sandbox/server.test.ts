@@ -8,6 +8,7 @@ import { createApiClient } from '../calls/client';
 import { createSandbox } from './createSandbox';
 import { createFileStorage } from './fileStorage';
 import { SANDBOX_PASSWORD } from './seeds';
+import { administratorOnlyControls } from './controlsGuard';
 import { createSandboxHttpServer } from './server';
 
 const dirs: string[] = [];
@@ -153,5 +154,48 @@ describe('the sandbox over HTTP', () => {
     const { origin } = await serve(tempDir());
     const response = await fetch(`${origin}/partner-api/login`, { method: 'POST' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a shared sandbox (HOST set)', () => {
+  it('answers its controls only to a signed-in administrator, and the rest of the API to anyone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'painel-shared-'));
+    dirs.push(dir);
+    const sandbox = createSandbox({ storage: createFileStorage(dir) });
+    const server = createSandboxHttpServer(sandbox.handlers, { guard: administratorOnlyControls(sandbox) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const tokenOf = async (email: string) => {
+      const response = await fetch(`${origin}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: SANDBOX_PASSWORD, token_recaptcha: 'x', ip: '' }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
+    const status = async (path: string, token?: string, method = 'GET') =>
+      (
+        await fetch(`${origin}/api/${path}`, {
+          method,
+          headers: token ? { authorization: `Bearer ${token}`, 'content-type': 'application/json' } : {},
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        })
+      ).status;
+    expect(await status('sandbox/ip')).toBe(200);
+    for (const control of ['sandbox/state', 'sandbox/clock', 'sandbox/outbox']) expect(await status(control)).toBe(401);
+    expect(await status('sandbox/reset', undefined, 'POST')).toBe(401);
+    const client = await tokenOf('cliente@painel.dev');
+    expect(await status('sandbox/state', client)).toBe(403);
+    expect(await status('balances', client)).toBe(200);
+    const admin = await tokenOf('admin@painel.dev');
+    expect(await status('sandbox/state', admin)).toBe(200);
+    expect(await status('sandbox/clock', admin)).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ export interface SandboxHttpServerOptions {
    * machine (http://127.0.0.1:* and http://localhost:*).
    */
   allowedOrigins?: readonly string[];
+  /** Answers a request before the sandbox does (a refusal), or null to let it through. */
+  guard?: (request: Request) => Response | null;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
@@ -50,11 +52,12 @@ async function writeResponse(response: Response, reply: ServerResponse, cors: Re
 }
 
 /**
- * The sandbox's MSW handlers as a real HTTP API, on msw's public getResponse: CORS for the portal's
- * origin, JSON and multipart bodies, `HttpResponse.error()` as a dropped connection, 404 for the rest.
+ * The sandbox's MSW handlers as a request listener, on msw's public getResponse: CORS for the portal's origin,
+ * JSON and multipart bodies, `HttpResponse.error()` as a dropped connection, 404 for the rest. A server of one's
+ * own can answer its API paths with it (`pnpm start` serves the portal and the API on one origin).
  */
-export function createSandboxHttpServer(handlers: HttpHandler[], options: SandboxHttpServerOptions = {}): Server {
-  const server = createServer((message, reply) => {
+export function sandboxRequestListener(handlers: HttpHandler[], options: SandboxHttpServerOptions = {}) {
+  return (message: IncomingMessage, reply: ServerResponse) => {
     const origin = message.headers.origin;
     const cors: Record<string, string> = allowed(origin, options.allowedOrigins)
       ? { 'access-control-allow-origin': origin, vary: 'Origin' }
@@ -70,10 +73,11 @@ export function createSandboxHttpServer(handlers: HttpHandler[], options: Sandbo
       reply.end();
       return;
     }
-    const address = server.address();
-    const self = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
+    const self = `http://${message.headers.host ?? '127.0.0.1'}`;
     void (async () => {
-      const response = await getResponse(handlers, toRequest(message, self), { baseUrl: self });
+      const request = toRequest(message, self);
+      const refused = options.guard?.(request) ?? null;
+      const response = refused ?? (await getResponse(handlers, request, { baseUrl: self }));
       if (!response) {
         await writeResponse(
           Response.json({ message: 'Rota não encontrada no sandbox.' }, { status: 404 }),
@@ -91,7 +95,12 @@ export function createSandboxHttpServer(handlers: HttpHandler[], options: Sandbo
       if (!reply.headersSent) reply.writeHead(500, cors);
       reply.end();
     });
-  });
+  };
+}
+
+/** The sandbox as a real HTTP API (what `painel-sandbox` runs). */
+export function createSandboxHttpServer(handlers: HttpHandler[], options: SandboxHttpServerOptions = {}): Server {
+  const server = createServer(sandboxRequestListener(handlers, options));
   server.headersTimeout = 30_000;
   server.requestTimeout = 60_000;
   return server;

@@ -2,7 +2,7 @@ import type { Receivable, ReceivableSchedule } from '../../endpoints/receivableE
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { cardBrands } from '../../money/pricing';
 import { paymentMethods, receivableStatuses, transactionStatuses, type ReceivableStatus } from '../../money/vocabulary';
-import { EVENT, NO_VALUE, installmentKey, originalSettlementDaysOf, type MoneyHistory } from './history';
+import { EVENT, NO_VALUE, installmentKey, originalSettlementDaysOf, refundHeld, type MoneyHistory } from './history';
 import { hash32 } from './prng';
 import { transactionIdOf } from './records';
 import { lineKinds, type StatementColumns } from './statementColumns';
@@ -73,11 +73,8 @@ export function scheduleLineOf(
   const day = columns.day[line] ?? 0;
   const early = h.anticipated.get(installmentKey(row, number));
   const originalDay = early ? (originalSettlementDaysOf(h, row)[number - 1] ?? day) : day;
-  const event = c.event[row] ?? EVENT.none;
   let status: ReceivableStatus;
   if (early) status = 'anticipated';
-  else if (event === EVENT.refund && day > (c.eventDay[row] ?? 0)) status = 'refunded';
-  else if (event === EVENT.chargeback && day > (c.eventDay[row] ?? 0)) status = 'chargeback';
   else if (day <= h.nowDay) status = 'paid';
   else if (pledged(h, row, number, day)) status = 'pledged';
   else status = 'waiting';
@@ -140,6 +137,7 @@ export function receivableOf(h: MoneyHistory, columns: StatementColumns, s: Sche
       ? { id: contract.id, holder: contract.holder, until: civilFromDayNumber(contract.untilDay) }
       : null,
     anticipatable: s.anticipatable,
+    saleEvent: saleEventOf(h, s.row),
   };
 }
 
@@ -250,3 +248,11 @@ export function anticipatableLines(h: MoneyHistory, columns: StatementColumns, c
 
 /** The net of an installment (after MDR and fixed fee): what it pays on its date. */
 export const lineNet = (columns: StatementColumns, line: number) => columns.amount[line] ?? 0;
+
+/** What became of an installment's sale: refunded (its value reserved) or charged back, and when; else null. */
+export function saleEventOf(h: MoneyHistory, row: number): { kind: 'refund' | 'chargeback'; date: CivilDate } | null {
+  const c = h.columns;
+  if (refundHeld(h, row)) return { kind: 'refund', date: civilFromDayNumber(c.heldDay[row] ?? 0) };
+  if (c.event[row] === EVENT.chargeback) return { kind: 'chargeback', date: civilFromDayNumber(c.eventDay[row] ?? 0) };
+  return null;
+}

@@ -34,8 +34,6 @@ export const receivableStatusTone: Record<ReceivableStatus, BadgeTone> = {
   anticipated: 'success',
   paid: 'success',
   canceled: 'neutral',
-  refunded: 'neutral',
-  chargeback: 'danger',
   pledged: 'warning',
 };
 

@@ -214,7 +214,7 @@ export function ReceivablesScreen() {
       </Card>
       <Card title={m.installments}>
         {selection && <p>{m.chooseToAnticipate}</p>}
-        {data?.statuses.some((s) => s.status === 'refunded' || s.status === 'chargeback') && <p>{m.refundedNote}</p>}
+        {data?.items.some((item) => item.saleEvent) && <p>{m.refundedNote}</p>}
         <DataTable
           label={m.installmentsTable}
           columns={columns}

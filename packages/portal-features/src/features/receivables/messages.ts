@@ -52,7 +52,11 @@ export const receivablesMessages = {
   openSale: (id: string) => `Abrir a venda ${id}`,
   allMerchantsNote: 'Escolha um estabelecimento para abrir um dia ou antecipar parcelas.',
   refundedNote:
-    'Estornado ou chargeback: o valor da venda já saiu do saldo de uma vez; as parcelas seguem caindo na data e repõem esse débito.',
+    'Venda estornada ou em chargeback: o valor da venda já saiu do saldo de uma vez; as parcelas seguem caindo na data e repõem esse débito.',
+  saleEvent: {
+    refund: (date: string) => `Venda estornada em ${date}`,
+    chargeback: (date: string) => `Chargeback em ${date}`,
+  },
   views: {
     transaction: (id: string) => `Parcelas da venda ${id}`,
     anticipated: (date: string) => `Recebíveis antecipados com crédito em ${date}`,

@@ -1,7 +1,7 @@
 import type { Receivable } from '@painel/api-client';
 import { cardBrandLabels, paymentMethodLabels } from '@painel/api-client';
 import { receivableStatusLabels } from '@painel/api-client/money';
-import { DateTime, Money, StatusBadge, type DataColumn } from '@painel/ui';
+import { DateTime, Money, StatusBadge, formatDate, type DataColumn } from '@painel/ui';
 import { PortalLink } from '../../core/links/PortalLink';
 import { receivableStatusTone } from '../../core/money';
 import type { receivablesMessages } from './messages';
@@ -87,7 +87,12 @@ export function receivableColumns(
     {
       id: 'status',
       label: c.status,
-      cell: (r) => <StatusBadge tone={receivableStatusTone[r.status]}>{receivableStatusLabels[r.status]}</StatusBadge>,
+      cell: (r) => (
+        <>
+          <StatusBadge tone={receivableStatusTone[r.status]}>{receivableStatusLabels[r.status]}</StatusBadge>
+          {r.saleEvent && <small>{m.saleEvent[r.saleEvent.kind](formatDate(r.saleEvent.date))}</small>}
+        </>
+      ),
     },
   ];
 }

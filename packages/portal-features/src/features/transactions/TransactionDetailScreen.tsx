@@ -96,6 +96,9 @@ function TransactionView({
       </Columns>
       {tx.installmentList.length > 0 && (
         <Card title={m.installments}>
+          {(tx.status === 'refunded' || tx.status === 'pending_refund' || tx.status === 'chargeback') && (
+            <p>{tx.status === 'chargeback' ? m.installmentsAfterChargeback : m.installmentsAfterRefund}</p>
+          )}
           <FigureTable>
             <table>
               <thead>

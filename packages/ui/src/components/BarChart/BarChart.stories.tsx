@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatInteger, formatMoney, formatMoneyCompact } from '../../format/format';
 import { SkinGallery } from '../../storybook/SkinGallery';
 import { methodSeries, refusalReasons, weekByMethod } from '../../storybook/moneyFixtures';
@@ -78,8 +78,15 @@ export const Empty: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const svg = canvasElement.querySelector('svg') as SVGSVGElement;
-    await expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    // The chart measures its container after the first paint (and again when the viewport settles): what a
+    // person sees is the width once it has, so wait for it rather than read the first frame's 640.
+    await waitFor(
+      () => {
+        const svg = canvasElement.querySelector('svg') as SVGSVGElement;
+        return expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 
