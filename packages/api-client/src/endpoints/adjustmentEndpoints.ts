@@ -23,6 +23,9 @@ export const adjustmentSchema = z.object({
   /** Signed: a credit adds to the available balance, a debit takes from it. */
   amount: cents,
   reason: z.string(),
+  /** The day of the event it corrects (a debit reaches back 12 months, 24 for services not rendered). */
+  referenceDate: z.optional(z.nullable(civilDate)),
+  serviceNotRendered: z.optional(z.boolean()),
   /** ISO 8601, São Paulo offset. */
   createdAt: z.string(),
   createdBy: z.object({ name: z.string(), email: z.string() }),
@@ -51,6 +54,9 @@ export const createAdjustmentSchema = z.object({
   /** Positive centavos; the direction gives the sign. */
   amount: z.int().check(z.positive()),
   reason: z.string(),
+  /** Required for a debit: the event's day, within 12 months (24 when a service was not rendered). */
+  referenceDate: z.optional(civilDate),
+  serviceNotRendered: z.optional(z.boolean()),
   confirmation: z.enum(confirmationKinds),
   password: z.optional(z.string()),
   code: z.optional(z.string()),

@@ -140,7 +140,15 @@ export const transactionDetailSchema = z.object({
   terminal: z.nullable(z.string()),
   partnerId: z.int(),
   customer: z.object({ name: z.string(), document: z.string(), email: z.string() }),
-  card: z.nullable(z.object({ masked: z.string(), holder: z.string() })),
+  card: z.nullable(
+    z.object({
+      masked: z.string(),
+      holder: z.string(),
+      /** 'MM/AAAA', and what the issuer says of the card today: a refund goes back to it (spec 9). */
+      expiry: z.optional(z.string()),
+      status: z.optional(z.enum(['valid', 'expired', 'canceled'])),
+    }),
+  ),
   pix: z.nullable(z.object({ e2eId: z.string(), txid: z.string() })),
   boleto: z.nullable(z.object({ ourNumber: z.string(), digitableLine: z.string(), dueDate: civilDate })),
   refusal: z.nullable(z.object({ code: z.string(), message: z.string() })),
@@ -220,6 +228,9 @@ export const ledgerEntryTypes = [
   'transfer',
   'transfer_fee',
   'adjustment',
+  'chargeback_notice_fee',
+  'late_charge',
+  'retention',
 ] as const;
 
 export const statementQuerySchema = z.object({

@@ -147,6 +147,9 @@ export const statementTypeLabels: Record<LedgerEntryType, string> = {
   transfer: 'Transferência',
   transfer_fee: 'Tarifa de transferência',
   adjustment: 'Ajuste',
+  chargeback_notice_fee: 'Tarifa de aviso de chargeback',
+  late_charge: 'Encargos por atraso',
+  retention: 'Retenção preventiva',
 };
 
 /** The kinds offered in the statement's Tipo filter (fees travel inside their movement's line). */
@@ -161,6 +164,9 @@ export const statementFilterTypes = [
   'anticipation',
   'transfer',
   'adjustment',
+  'chargeback_notice_fee',
+  'late_charge',
+  'retention',
 ] as const satisfies readonly LedgerEntryType[];
 
 const csvCents = (cents: number) => {

@@ -148,6 +148,21 @@ export {
 } from './checkoutInstallments';
 export type { InstallmentOption, InstallmentRules } from './checkoutInstallments';
 export { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
+export {
+  ADJUSTMENT_DEBIT_MONTHS,
+  ADJUSTMENT_DEBIT_MONTHS_NOT_RENDERED,
+  CHARGEBACK_NOTICE_FEE_USD,
+  RETENTION_MAX_MONTHS,
+  adjustmentReferenceMessages,
+  adjustmentReferenceProblem,
+  chargebackNoticeFee,
+  lateCharges,
+  negotiationHoldUntil,
+  retentionLatestRelease,
+  retentionReleaseProblem,
+  usdBrlRate,
+} from './contractRules';
+export type { CardStatus } from './refunds';
 export { barcodeOfDigitableLine, boletoBarcode, digitableLineOf, formatDigitableLine } from './boleto';
 export { linkExpiryOf, linkTotalOf, paymentLinkStatusOf, recurrenceDueDate } from './paymentLinkRules';
 export type { LinkItem } from './paymentLinkRules';

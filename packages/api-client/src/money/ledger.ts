@@ -24,7 +24,10 @@ export type LedgerEntryType =
   | 'anticipation_fee'
   | 'transfer'
   | 'transfer_fee'
-  | 'adjustment';
+  | 'adjustment'
+  | 'chargeback_notice_fee'
+  | 'late_charge'
+  | 'retention';
 
 export type LedgerBucket = 'available' | 'blocked' | 'processing';
 

@@ -28,6 +28,12 @@ describe('the merchant contract refund rule (spec 9)', () => {
     expect(refundCheck({ ...paid, method: 'boleto' })).toMatchObject({ allowed: false, reason: 'method' });
   });
 
+  it('needs a valid card: an expired or cancelled one refuses the card refund', () => {
+    expect(refundCheck({ ...paid, cardStatus: 'valid' }).allowed).toBe(true);
+    expect(refundCheck({ ...paid, cardStatus: 'expired' })).toMatchObject({ allowed: false, reason: 'card' });
+    expect(refundCheck({ ...paid, cardStatus: 'canceled' })).toMatchObject({ allowed: false, reason: 'card' });
+  });
+
   it('needs the whole amount in the available balance', () => {
     expect(refundCheck({ ...paid, available: 9_999 })).toMatchObject({ allowed: false, reason: 'balance' });
   });

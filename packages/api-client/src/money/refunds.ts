@@ -18,7 +18,12 @@ export interface RefundCheckInput {
   /** The merchant's available balance, less refunds still processing. */
   available: Cents;
   disputeOpen: boolean;
+  /** A card sale's card now: a refund goes back to it, so it must still be valid (spec 9). */
+  cardStatus?: CardStatus | null;
 }
+
+/** What the issuer says of a sale's card today. */
+export type CardStatus = 'valid' | 'expired' | 'canceled';
 
 export type RefundCheck =
   { allowed: true; lastDay: CivilDate } | { allowed: false; reason: RefundBlock; lastDay: CivilDate | null };
@@ -42,6 +47,7 @@ export function refundCheck(input: RefundCheckInput): RefundCheck {
   if (input.disputeOpen || input.status === 'chargeback') return refuse('dispute');
   if (input.status !== 'paid' || !input.capturedDate || !lastDay) return refuse('status');
   if (daysBetween(input.capturedDate, input.today) > REFUND_WINDOW_DAYS) return refuse('window');
+  if (input.cardStatus && input.cardStatus !== 'valid') return refuse('card');
   if (input.available < input.amount) return refuse('balance');
   return { allowed: true, lastDay };
 }
@@ -53,6 +59,7 @@ export const refundBlockMessages: Record<RefundBlock, string> = {
   status: 'Só transações pagas podem ser estornadas.',
   method: 'Boleto não pode ser estornado pelo portal: devolva o valor ao cliente por transferência ou Pix.',
   dispute: 'Há uma contestação (chargeback ou MED) aberta para esta transação. Aguarde a decisão para estornar.',
+  card: 'O cartão da venda está vencido ou cancelado: o estorno no cartão não é possível. Combine com o cliente a devolução por Pix ou transferência.',
   window: `O prazo de estorno terminou: ele é de ${REFUND_WINDOW_DAYS} dias corridos a partir da captura.`,
   balance: 'Saldo disponível insuficiente para o estorno. O valor integral sai do saldo disponível da conta.',
 };

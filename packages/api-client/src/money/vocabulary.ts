@@ -78,7 +78,16 @@ export type DisputeKind = (typeof disputeKinds)[number];
 export type DisputeStatus = 'open' | 'won' | 'lost';
 
 /** Why a refund cannot be made now (refundCheck); the words are refundBlockMessages. */
-export const refundBlocks = ['pending', 'refunded', 'status', 'method', 'dispute', 'window', 'balance'] as const;
+export const refundBlocks = [
+  'pending',
+  'refunded',
+  'status',
+  'method',
+  'dispute',
+  'card',
+  'window',
+  'balance',
+] as const;
 export type RefundBlock = (typeof refundBlocks)[number];
 
 /** A transfer's life (spec 2.6 Transferências); `transferStatusLabels` gives the words. */

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../money/calendar';
+import { addBusinessDays, addDays } from '../money/calendar';
 import { barcodeOfDigitableLine } from '../money/boleto';
+import { refundBlockMessages } from '../money/refunds';
 import { failure, sandboxTestSession } from './testClient.fixtures';
 
 // Thursday 2026-11-26, 10:00 in São Paulo.
@@ -149,5 +150,107 @@ describe('a refunded sale tells one story on every screen', () => {
     }
     // Each installment still to come is in A receber, as it was before the refund.
     expect((await api.balances()).receivable).toBe(before.receivable);
+  });
+});
+
+describe("the contract's rules the sandbox keeps", () => {
+  const debit = (key: string, amount: number, extra: Record<string, unknown>) => ({
+    idempotencyKey: key,
+    companyId: 2,
+    direction: 'debit' as const,
+    amount,
+    reason: 'Tarifa de serviço não cobrada na época',
+    confirmation: 'code' as const,
+    code: '123456',
+    ...extra,
+  });
+
+  it('refuses the refund of a sale whose card has expired or been cancelled, and says so', async () => {
+    await signIn('cliente@painel.dev');
+    let gone = null;
+    for (let page = 1; page <= 10 && !gone; page += 1) {
+      const list = await api.transactions({
+        from: addDays(today(), -29),
+        to: today(),
+        status: ['paid'],
+        method: ['credit', 'debit'],
+        pageSize: 100,
+        page,
+      });
+      for (const item of list.items) {
+        const detail = await api.transaction(item.id);
+        if (detail.card?.status && detail.card.status !== 'valid') {
+          gone = detail;
+          break;
+        }
+      }
+    }
+    if (!gone) throw new Error('no sale with an expired or cancelled card in the last 30 days');
+    expect(gone.card?.expiry).toMatch(/^\d{2}\/\d{4}$/);
+    expect(gone.refund).toMatchObject({ allowed: false, reason: 'card' });
+    const refused = await failure(api.refundTransaction(gone.id, 'card-gone-0001'));
+    expect(refused?.status).toBe(422);
+    expect(refused?.serverMessage).toBe(refundBlockMessages.card);
+  });
+
+  it('holds receivables under negotiation 180 business days at most', async () => {
+    await signIn('cliente@painel.dev');
+    const pledged = await api.receivables({
+      from: today(),
+      to: addDays(today(), 400),
+      status: ['pledged'],
+      pageSize: 100,
+      order: 'desc',
+    });
+    expect(pledged.items.length).toBeGreaterThan(0);
+    const until = addBusinessDays(today(), 180);
+    for (const item of pledged.items) {
+      expect(item.contract?.until).toBe(until);
+      expect(item.originalDate <= until).toBe(true);
+    }
+  });
+
+  it('takes a debit adjustment only within 12 months of its event, 24 for a service not rendered', async () => {
+    await signIn('admin@painel.dev');
+    const missing = await failure(api.createAdjustment(debit('ref-debit-01', 1_000, {})));
+    expect(missing?.fieldErrors?.referenceDate?.[0]).toBe('Informe a data do evento a que o ajuste se refere.');
+    const old = addDays(today(), -400);
+    const late = await failure(api.createAdjustment(debit('ref-debit-02', 1_000, { referenceDate: old })));
+    expect(late?.fieldErrors?.referenceDate?.[0]).toMatch(/até 12 meses depois do evento/);
+    const made = await api.createAdjustment(
+      debit('ref-debit-03', 1_000, { referenceDate: old, serviceNotRendered: true }),
+    );
+    expect(made).toMatchObject({ amount: -1_000, referenceDate: old, serviceNotRendered: true });
+    const tooOld = addDays(today(), -800);
+    const refused = await failure(
+      api.createAdjustment(debit('ref-debit-04', 1_000, { referenceDate: tooOld, serviceNotRendered: true })),
+    );
+    expect(refused?.fieldErrors?.referenceDate?.[0]).toMatch(/até 24 meses/);
+  });
+
+  it('charges a negative balance covered late the 2 % fine, the IGP-M and 1 % a month, each a line of its own', async () => {
+    await signIn('admin@painel.dev');
+    // Three days below zero (a large debit), then covered by a credit.
+    const start = today();
+    await api.createAdjustment(debit('late-debit-01', 20_000_000, { referenceDate: start }));
+    sandbox.money.setOffsetDays(3);
+    await api.createAdjustment({ ...debit('late-credit-01', 20_000_000, {}), direction: 'credit' });
+    sandbox.money.setOffsetDays(4);
+    await signIn('cliente@painel.dev');
+    const statement = await api.ledgerStatement({ from: start, to: addDays(start, 4), pageSize: 'all' });
+    const charges = statement.lines.filter((line) => line.type === 'late_charge');
+    expect(charges).toHaveLength(3);
+    expect(charges.map((line) => line.description)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Multa de 2% sobre saldo negativo desde /),
+        expect.stringMatching(/^Correção pelo IGP-M/),
+        expect.stringMatching(/^Juros de 1% ao mês/),
+      ]),
+    );
+    expect(charges.every((line) => line.amount < 0 && line.date === addDays(start, 3))).toBe(true);
+    // The fine is 2 % of the largest debt the balance closed at.
+    const fine = -(charges.find((line) => line.description.startsWith('Multa'))?.amount ?? 0);
+    expect(fine).toBeGreaterThan(0);
+    expect(fine).toBeLessThanOrEqual(Math.round(20_000_000 * 0.02));
   });
 });

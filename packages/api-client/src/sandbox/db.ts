@@ -127,6 +127,8 @@ export interface StoredCheckoutPayment {
   total: number;
   brand: string | null;
   last4: string | null;
+  /** The card's expiry, 'MM/AAAA' (kept with the last four digits only, never the number): refunds need it. */
+  cardExpiry?: string | null;
   refusalCode: string | null;
   payer: { name: string; email: string; document: string; phone?: string; address?: string };
   pix: { brCode: string; expiresAt: string } | null;
@@ -170,6 +172,9 @@ export interface StoredAdjustment {
   /** Signed centavos: a credit adds to the available balance, a debit takes from it. */
   amount: number;
   reason: string;
+  /** The event it corrects (required for a debit), and whether it was a service not rendered (24 months). */
+  referenceDate?: string | null;
+  serviceNotRendered?: boolean;
   createdAt: string;
   createdBy: { name: string; email: string };
 }

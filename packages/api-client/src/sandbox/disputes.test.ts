@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { chargebackNoticeFee } from '../money/contractRules';
 import { chargebackFine, disputeAnswerMessages } from '../money/disputeRules';
 import { createSandbox } from './createSandbox';
 import { failure, sandboxTestSession } from './testClient.fixtures';
@@ -17,7 +18,14 @@ describe('disputes on the sandbox', () => {
     await signIn('cliente@painel.dev');
     const before = await api.balances();
     const recent = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 1 });
-    expect((await api.balances()).available).toBe(before.available - recent.amount);
+    // The value is held, and the brand's notice service (in dollars, at the day's rate) is charged.
+    const sale = await api.transaction(recent.transactionId);
+    const notice = chargebackNoticeFee(sale.brand ?? 'visa', today()).amount;
+    expect(notice).toBeGreaterThan(0);
+    expect((await api.balances()).available).toBe(before.available - recent.amount - notice);
+    expect((await api.balances()).blocks).toContainEqual(
+      expect.objectContaining({ reason: 'chargeback', amount: recent.amount, transactionId: recent.transactionId }),
+    );
     const opened = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 238 });
     expect(opened).toMatchObject({ state: 'open', canAnswer: true, kind: 'chargeback', companyId: 2, answer: null });
     expect(Date.parse(opened.deadline) - THURSDAY).toBe(2 * 3_600_000);

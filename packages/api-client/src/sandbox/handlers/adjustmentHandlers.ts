@@ -1,3 +1,4 @@
+import { adjustmentReferenceProblem } from '../../money/contractRules';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
 import type { Adjustment } from '../../endpoints/adjustmentEndpoints';
@@ -25,6 +26,8 @@ const viewOf = (h: MoneyHistory, stored: StoredAdjustment, balanceAfter: number 
   companyName: nameOf(h, stored.companyId),
   amount: stored.amount,
   reason: stored.reason,
+  referenceDate: stored.referenceDate ?? null,
+  serviceNotRendered: stored.serviceNotRendered ?? false,
   createdAt: stored.createdAt,
   createdBy: stored.createdBy,
   balanceAfter,
@@ -92,6 +95,15 @@ export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if (reason.length < ADJUSTMENT_REASON_MIN || reason.length > ADJUSTMENT_REASON_MAX)
         return fail('reason', `Explique o motivo em ${ADJUSTMENT_REASON_MIN} a ${ADJUSTMENT_REASON_MAX} caracteres.`);
+      const referenceDate = typeof body.referenceDate === 'string' ? body.referenceDate : null;
+      const notRendered = body.serviceNotRendered === true;
+      const referenceProblem = adjustmentReferenceProblem({
+        direction: body.direction,
+        referenceDate,
+        notRendered,
+        today: now.date,
+      });
+      if (referenceProblem) return fail('referenceDate', referenceProblem);
       if (!confirmed(account, body)) return wrongConfirmation(account);
       const before = balance(h);
       const sameDay = db.read().adjustments.filter((a) => a.createdAt.slice(0, 10) === now.date).length + 1;
@@ -101,6 +113,8 @@ export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedI
         idempotencyKey: key,
         amount: body.direction === 'credit' ? amount : -amount,
         reason,
+        referenceDate,
+        serviceNotRendered: notRendered,
         createdAt: now.iso,
         createdBy: { name: account.name, email: account.email },
       };

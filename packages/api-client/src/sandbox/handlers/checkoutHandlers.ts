@@ -155,6 +155,7 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
           total: option.total,
           brand: detectCardBrand(digits),
           last4: digits.slice(-4),
+          cardExpiry: /^\d{2}\/\d{4}$/.test(card.expiry.trim()) ? card.expiry.trim() : null,
           refusalCode: approved ? null : (test?.refusalCode ?? '05'),
           paidAt: approved ? now.iso : null,
           authorizationCode: approved

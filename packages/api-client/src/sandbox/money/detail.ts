@@ -7,6 +7,8 @@ import {
   EVENT,
   EVENT_STATE,
   OUTCOME,
+  cardStateOf,
+  cardStatusOn,
   REFUND_WAIT_DAYS,
   refundBatchAfter,
   refundDone,
@@ -147,7 +149,14 @@ export function transactionDetailOf(h: MoneyHistory, row: number) {
     terminal: c.terminal[row] === NO_VALUE ? null : (store?.terminals[c.terminal[row] ?? 0] ?? null),
     partnerId: merchant?.partnerId ?? 0,
     customer,
-    card: card ? { masked: maskedCardOf(h, row) ?? '', holder: customer.name.toUpperCase() } : null,
+    card: card
+      ? {
+          masked: maskedCardOf(h, row) ?? '',
+          holder: customer.name.toUpperCase(),
+          expiry: cardStateOf(h, row)?.expiry ?? '',
+          status: cardStatusOn(h, row, h.nowDay) ?? 'valid',
+        }
+      : null,
     pix: summary.method === 'pix' ? { e2eId: e2eIdOf(h, row), txid: `painel${String(seed).padStart(20, '0')}` } : null,
     boleto:
       summary.method === 'boleto'

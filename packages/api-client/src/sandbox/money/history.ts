@@ -1,4 +1,5 @@
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
+import { chargebackNoticeFee, LATE_GRACE_DAYS, lateCharges } from '../../money/contractRules';
 import {
   chargebackFine,
   DEFAULT_CHARGEBACK_FINE_RULE,
@@ -69,7 +70,40 @@ export interface MoneyHistory {
   adjustments: readonly UserAdjustment[];
   /** Row → the sale a customer made on a payment link (its payer's name is theirs, not the pool's). */
   userSaleRows: Map<number, UserSale>;
+  /** Preventive holds of suspect funds that platform staff placed (Retenção preventiva), with what each held. */
+  retentions: readonly (UserRetention & { held: number })[];
+  /** The late charges of negative balances settled late (contract: 2 % once, IGP-M, 1 % a month), as posted. */
+  lateCharges: LateCharge[];
 }
+
+/** A hold of suspect funds (up to 6 months), placed and released by platform staff with a reason. */
+export interface UserRetention {
+  id: string;
+  merchant: number;
+  day: number;
+  second: number;
+  /** What staff asked to hold; the hold takes what the available balance has, up to it. */
+  amount: number;
+  reason: string;
+  /** When it is released: the moment staff released it, or the day it was set for (as that day opens). */
+  releaseDay: number;
+  releaseSecond: number;
+}
+
+/** What a negative balance settled late cost, posted as the day it was covered closes. */
+export interface LateCharge {
+  merchant: number;
+  day: number;
+  /** The first day the balance closed below zero, and the largest debt. */
+  fromDay: number;
+  debt: number;
+  fine: number;
+  correction: number;
+  interest: number;
+}
+
+/** Late charges post as the day closes: after everything else of the day. */
+export const DAY_CLOSE_SECOND = 86_399;
 
 /** Sales customers made on payment links: ordinals from here, so they never take a generated sale's id. */
 export const USER_SALE_ORDINAL_BASE = 900_000;
@@ -91,8 +125,9 @@ export interface UserSale {
   amount: number;
   customerName: string;
   customerEmail: string;
-  /** The card's last four digits (the only part of it the sandbox keeps). */
+  /** The card's last four digits and expiry 'MM/AAAA' (never the number: all the sandbox keeps of a card). */
   last4: string | null;
+  cardExpiry?: string | null;
   /** A payment link's sale, or a subscription's charge (a card not present: e-commerce). */
   channel: 'link' | 'ecommerce';
 }
@@ -206,6 +241,8 @@ export interface HistoryOptions {
   userAdjustments?: readonly UserAdjustment[];
   /** Sales made on payment links (the sandbox's state); only those up to now count. */
   userSales?: readonly UserSale[];
+  /** Preventive holds staff placed (the sandbox's state). */
+  userRetentions?: readonly UserRetention[];
 }
 
 export interface UserRefund {
@@ -325,6 +362,7 @@ export function generateHistory({
   fineRule = DEFAULT_CHARGEBACK_FINE_RULE,
   userAdjustments = [],
   userSales = [],
+  userRetentions = [],
 }: HistoryOptions): MoneyHistory {
   const directory = createMoneyDirectory();
   const merchants = directory.merchants;
@@ -477,6 +515,10 @@ export function generateHistory({
     disputeAnswers: new Map(),
     adjustments: userAdjustments.filter((adjustment) => adjustment.day <= dayNumber(now.date)),
     userSaleRows,
+    retentions: userRetentions
+      .filter((retention) => retention.day <= dayNumber(now.date))
+      .map((retention) => ({ ...retention, held: 0 })),
+    lateCharges: [],
   };
   userAnticipations.forEach((anticipation, index) => {
     for (const item of anticipation.items) {
@@ -621,7 +663,16 @@ const addAt = (array: Float64Array, index: number, value: number) => {
 };
 
 /** What happens at a moment of a day, in the order a bank would book it when two share a second. */
-const ITEM = { credit: 0, adjustment: 1, anticipationFee: 2, event: 3, transfer: 4, payout: 5 } as const;
+const ITEM = {
+  credit: 0,
+  release: 1,
+  adjustment: 2,
+  anticipationFee: 3,
+  event: 4,
+  retention: 5,
+  transfer: 6,
+  payout: 7,
+} as const;
 
 /**
  * Walks the days in order, and each day's movements at their own moments, with each merchant's available
@@ -681,7 +732,9 @@ function settleEvents(history: MoneyHistory) {
     const requested = c.outcome[row] === OUTCOME.requested;
     // A generated event happens when its moment comes; a refund a person asked for counts from its request.
     const due = requested ? eventDay <= nowDay : !isAfter({ day: eventDay, second: c.eventSecond[row] ?? 0 }, now);
-    if (!due) {
+    // A drawn refund goes back to the card: none is drawn once the card has expired or been cancelled.
+    const cardGone = event === EVENT.refund && !requested && cardStatusOn(history, row, eventDay) !== 'valid';
+    if (!due || cardGone) {
       c.event[row] = EVENT.none;
       continue;
     }
@@ -699,6 +752,10 @@ function settleEvents(history: MoneyHistory) {
       -anticipation.fee,
       index,
     );
+  });
+  history.retentions.forEach((retention, index) => {
+    addItem(retention.day, retention.second, ITEM.retention, retention.merchant, 0, index);
+    addItem(retention.releaseDay, retention.releaseSecond, ITEM.release, retention.merchant, 0, index);
   });
   history.userTransfers.forEach((transfer, index) => {
     // One the bank refused comes back at once, so it never stands in the way of anything.
@@ -752,8 +809,9 @@ function settleEvents(history: MoneyHistory) {
     if (!decided) c.outcome[row] = OUTCOME.open;
     const at = m * span + (outcomeDay - firstDay);
     if (event === EVENT.chargeback) {
-      // The sale's value is held until the decision: released if won, debited (with the fine) if lost.
-      balance[m] = (balance[m] ?? 0) - gross;
+      // The sale's value is held until the decision: released if won, debited (with the fine) if lost. The
+      // brand's notice service is charged on every chargeback received.
+      balance[m] = (balance[m] ?? 0) - gross - noticeFeeOf(history, row);
       c.held[row] = gross;
       c.status[row] = status('chargeback');
       if (decided && c.outcome[row] === OUTCOME.won) addAt(opening, at, gross);
@@ -768,6 +826,34 @@ function settleEvents(history: MoneyHistory) {
     }
     c.heldDay[row] = day;
     c.heldSecond[row] = second;
+  };
+  /** Each merchant's days closed below zero since it last closed at or above it. */
+  const debts: Array<Array<{ date: CivilDate; debt: number }>> = Array.from({ length: merchantCount }, () => []);
+  /** As a day closes: a negative balance covered after the grace day costs the contract's late charges. */
+  const closeDay = (day: number) => {
+    for (let m = 0; m < merchantCount; m += 1) {
+      const closing = balance[m] ?? 0;
+      const days = debts[m] as Array<{ date: CivilDate; debt: number }>;
+      if (closing < 0) {
+        days.push({ date: civilFromDayNumber(day), debt: -closing });
+        continue;
+      }
+      if (days.length > LATE_GRACE_DAYS) {
+        const charges = lateCharges(days);
+        const total = charges.fine + charges.correction + charges.interest;
+        if (total > 0) {
+          balance[m] = closing - total;
+          history.lateCharges.push({
+            merchant: m,
+            day,
+            fromDay: dayNumber(days[0]?.date ?? civilFromDayNumber(day)),
+            debt: Math.max(...days.map((item) => item.debt)),
+            ...charges,
+          });
+        }
+      }
+      debts[m] = [];
+    }
   };
   const payout = (day: number, monday: number) => {
     for (let m = 0; m < merchantCount; m += 1) {
@@ -813,12 +899,22 @@ function settleEvents(history: MoneyHistory) {
       const m = itemMerchant[item] ?? 0;
       if (kind === ITEM.event) applyEvent(itemRef[item] ?? 0, day, second);
       else if (kind === ITEM.payout) payout(day, itemRef[item] ?? day);
-      else {
+      else if (kind === ITEM.retention) {
+        const retention = history.retentions[itemRef[item] ?? 0];
+        if (!retention) continue;
+        // Suspect funds: what the account holds, up to the amount staff named.
+        retention.held = Math.max(0, Math.min(retention.amount, balance[m] ?? 0));
+        balance[m] = (balance[m] ?? 0) - retention.held;
+      } else if (kind === ITEM.release) {
+        balance[m] = (balance[m] ?? 0) + (history.retentions[itemRef[item] ?? 0]?.held ?? 0);
+        if ((queues[m] as number[]).length) serve(m, day, second);
+      } else {
         const amount = itemAmount[item] ?? 0;
         balance[m] = (balance[m] ?? 0) + amount;
         if (amount > 0 && (queues[m] as number[]).length) serve(m, day, second);
       }
     }
+    if (day < nowDay) closeDay(day);
   }
   for (let row = 0; row < history.count; row += 1) {
     if (c.event[row] !== EVENT.refund) continue;
@@ -826,4 +922,51 @@ function settleEvents(history: MoneyHistory) {
     if (state === EVENT_STATE.failed) c.status[row] = status('paid');
     else c.status[row] = refundDone(history, row) ? status('refunded') : status('pending_refund');
   }
+}
+
+/** The brand's chargeback notice service on a row's chargeback, in centavos at the day's dollar (0 otherwise). */
+export function noticeFeeOf(history: MoneyHistory, row: number): number {
+  return noticeOf(history, row)?.amount ?? 0;
+}
+
+/** The notice service's figures (dollars, rate, the rate's date, centavos) for a row's chargeback, or null. */
+export function noticeOf(history: MoneyHistory, row: number) {
+  const c = history.columns;
+  if (c.event[row] !== EVENT.chargeback) return null;
+  const brand = cardBrands[c.brand[row] ?? 0];
+  if (!brand) return null;
+  return chargebackNoticeFee(brand, civilFromDayNumber(c.eventDay[row] ?? 0));
+}
+
+/**
+ * The card of a card sale as the sandbox keeps it: its expiry month and whether the issuer cancelled it. A
+ * customer's card on a link keeps the expiry typed; a generated one draws it (0–47 months after the sale) and,
+ * rarely, a cancellation.
+ */
+export function cardStateOf(history: MoneyHistory, row: number): { expiry: string; canceled: boolean } | null {
+  const c = history.columns;
+  if (c.brand[row] === NO_VALUE) return null;
+  const sale = history.userSaleRows.get(row);
+  const [year = 2026, month = 1] = civilFromDayNumber(c.day[row] ?? 0)
+    .split('-')
+    .map(Number);
+  if (sale) {
+    if (sale.cardExpiry) return { expiry: sale.cardExpiry, canceled: false };
+    return { expiry: `${String(month).padStart(2, '0')}/${year + 3}`, canceled: false };
+  }
+  const draw = hash32(history.seed, c.day[row] ?? 0, c.ordinal[row] ?? 0, 21);
+  const index = year * 12 + (month - 1) + (draw % 48);
+  return {
+    expiry: `${String((index % 12) + 1).padStart(2, '0')}/${Math.floor(index / 12)}`,
+    canceled: (draw >>> 8) % 1_000 < 15,
+  };
+}
+
+/** Whether a row's card is still good on a day: not cancelled, and its expiry month not over. */
+export function cardStatusOn(history: MoneyHistory, row: number, day: number): 'valid' | 'expired' | 'canceled' | null {
+  const state = cardStateOf(history, row);
+  if (!state) return null;
+  if (state.canceled) return 'canceled';
+  const [month = '01', year = '2000'] = state.expiry.split('/');
+  return civilFromDayNumber(day).slice(0, 7) > `${year}-${month}` ? 'expired' : 'valid';
 }

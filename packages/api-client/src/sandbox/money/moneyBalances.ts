@@ -2,7 +2,7 @@ import { addDays, dayNumber, type CivilDate } from '../../money/calendar';
 import { deriveBalances, type Balances, type LedgerEntry } from '../../money/ledger';
 import type { MoneyScope } from './directory';
 import { EVENT, type MoneyHistory } from './history';
-import { ledgerEntriesOfRow, payoutEntriesOf, userTransferEntriesOf } from './records';
+import { ledgerEntriesOfRow, payoutEntriesOf, retentionEntriesOf, userTransferEntriesOf } from './records';
 import { merchantsAskedFor } from './scope';
 import { cachedColumns } from './statement';
 import { lineKinds } from './statementColumns';
@@ -44,7 +44,11 @@ export function balancesOf(
     outside.push(...ledgerEntriesOfRow(h, row).filter((entry) => entry.bucket !== 'available'));
   }
   for (const merchant of merchants) {
-    const transfers = [...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant)];
+    const transfers = [
+      ...payoutEntriesOf(h, merchant),
+      ...userTransferEntriesOf(h, merchant),
+      ...retentionEntriesOf(h, merchant),
+    ];
     outside.push(...transfers.filter((entry) => entry.bucket !== 'available'));
   }
   const held = deriveBalances(outside, asOf);

@@ -167,6 +167,7 @@ export function userSalesOf(
         customerName: payment.payer.name,
         customerEmail: payment.payer.email,
         last4: payment.last4,
+        cardExpiry: payment.cardExpiry ?? null,
         channel: 'link',
       } satisfies UserSale,
     ];

@@ -1,6 +1,7 @@
 import type { Receivable, ReceivableSchedule } from '../../endpoints/receivableEndpoints';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { cardBrands } from '../../money/pricing';
+import { negotiationHoldUntil } from '../../money/contractRules';
 import { paymentMethods, receivableStatuses, transactionStatuses, type ReceivableStatus } from '../../money/vocabulary';
 import { EVENT, NO_VALUE, installmentKey, originalSettlementDaysOf, refundHeld, type MoneyHistory } from './history';
 import { hash32 } from './prng';
@@ -34,7 +35,8 @@ function newContract(h: MoneyHistory, merchant: number) {
     id: `CG-${companyId}-${String(hash32(companyId, 17) % 100_000).padStart(5, '0')}`,
     holder: 'Banco Parceiro S.A.',
     fromDay: h.nowDay + 61,
-    untilDay: h.nowDay + 180,
+    // Receivables under negotiation are held at most 180 business days (the merchant contract, clause 6).
+    untilDay: dayNumber(negotiationHoldUntil(civilFromDayNumber(h.nowDay))),
     percent: 35,
   };
 }

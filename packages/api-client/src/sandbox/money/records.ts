@@ -1,4 +1,5 @@
 import { civilFromDayNumber } from '../../money/calendar';
+import { formatRate, formatUsd } from '../../money/contractRules';
 import type { LedgerEntry } from '../../money/ledger';
 import { cardBrands } from '../../money/pricing';
 import { captureChannels, paymentMethods, refusalReasons, transactionStatuses } from '../../money/vocabulary';
@@ -16,6 +17,8 @@ import {
   refundHeld,
   rowAt,
   settlementMomentsOf,
+  DAY_CLOSE_SECOND,
+  noticeOf,
   type MoneyHistory,
 } from './history';
 import { emailDomains, firstNames, lastNames } from './pools';
@@ -25,6 +28,7 @@ import { hash32 } from './prng';
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 const compactDate = (day: number) => civilFromDayNumber(day).replaceAll('-', '');
 const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const formatCivil = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const PSP_ISPB = '18236120';
 
 export const transactionIdOf = (h: MoneyHistory, row: number) =>
@@ -260,6 +264,17 @@ export function ledgerEntriesOfRow(h: MoneyHistory, row: number): LedgerEntry[] 
         description: `Chargeback ${id}: valor retido até a decisão`,
       },
     );
+    const notice = noticeOf(h, row);
+    if (notice?.amount) {
+      entries.push({
+        ...common,
+        id: `${id}-CBN`,
+        type: 'chargeback_notice_fee',
+        bucket: 'available',
+        amount: -notice.amount,
+        description: `Tarifa de aviso de chargeback ${id}: ${formatUsd(notice.usdCents)} a R$ ${formatRate(notice.rate)} (PTAX de ${formatCivil(notice.rateDate)})`,
+      });
+    }
     if (!decided) return entries;
     const won = c.outcome[row] === OUTCOME.won;
     const decision = { ...common, date: outcomeDate, sequence: 0 };
@@ -517,4 +532,109 @@ export function adjustmentEntriesOf(h: MoneyHistory, merchant: number): LedgerEn
       sequence: adjustment.second,
       description: `Ajuste ${adjustment.id}: ${adjustment.reason}`,
     }));
+}
+
+/** A late charge's id: its day and merchant. */
+export const lateChargeIdOf = (charge: { day: number; merchant: number }) =>
+  `LC${compactDate(charge.day)}${pad(charge.merchant, 3)}`;
+
+/**
+ * A merchant's late charges: for each negative balance covered late, the contract's 2 % fine, the IGP-M
+ * correction and the 1 % a month interest, each a line of its own as the day it was covered closes.
+ */
+export function lateChargeEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.lateCharges
+    .filter((charge) => charge.merchant === merchant)
+    .flatMap((charge) => {
+      const id = lateChargeIdOf(charge);
+      const since = formatCivil(civilFromDayNumber(charge.fromDay));
+      const common = {
+        companyId,
+        type: 'late_charge' as const,
+        bucket: 'available' as const,
+        date: civilFromDayNumber(charge.day),
+        sequence: DAY_CLOSE_SECOND,
+      };
+      return [
+        {
+          ...common,
+          id: `${id}-M`,
+          amount: -charge.fine,
+          description: `Multa de 2% sobre saldo negativo desde ${since}`,
+        },
+        {
+          ...common,
+          id: `${id}-C`,
+          amount: -charge.correction,
+          description: `Correção pelo IGP-M do saldo negativo desde ${since}`,
+        },
+        {
+          ...common,
+          id: `${id}-J`,
+          amount: -charge.interest,
+          description: `Juros de 1% ao mês sobre saldo negativo desde ${since}`,
+        },
+      ].filter((entry) => entry.amount !== 0);
+    });
+}
+
+/** A merchant's preventive holds: out of available into Bloqueado (suspect funds), and back when released. */
+export function retentionEntriesOf(h: MoneyHistory, merchant: number): LedgerEntry[] {
+  const companyId = h.directory.merchants[merchant]?.companyId ?? 0;
+  return h.retentions
+    .filter((retention) => retention.merchant === merchant && retention.held > 0)
+    .flatMap((retention) => {
+      const block = { reason: 'security_review' as const, releaseDate: civilFromDayNumber(retention.releaseDay) };
+      const placed = {
+        companyId,
+        type: 'retention' as const,
+        date: civilFromDayNumber(retention.day),
+        sequence: retention.second,
+      };
+      const entries: LedgerEntry[] = [
+        {
+          ...placed,
+          id: `${retention.id}-R`,
+          bucket: 'available',
+          amount: -retention.held,
+          description: `Retenção preventiva ${retention.id}: ${retention.reason}`,
+        },
+        {
+          ...placed,
+          id: `${retention.id}-RB`,
+          bucket: 'blocked',
+          amount: retention.held,
+          block,
+          description: `Retenção preventiva ${retention.id}: ${retention.reason}`,
+        },
+      ];
+      // Released by staff (an action, counted from its moment) or on its day as it opens: as the history applies it.
+      if (retention.releaseDay <= h.nowDay) {
+        const released = {
+          companyId,
+          type: 'retention' as const,
+          date: block.releaseDate,
+          sequence: retention.releaseSecond,
+        };
+        entries.push(
+          {
+            ...released,
+            id: `${retention.id}-LB`,
+            bucket: 'blocked',
+            amount: -retention.held,
+            block,
+            description: `Liberação da retenção ${retention.id}`,
+          },
+          {
+            ...released,
+            id: `${retention.id}-L`,
+            bucket: 'available',
+            amount: retention.held,
+            description: `Liberação da retenção ${retention.id}`,
+          },
+        );
+      }
+      return entries;
+    });
 }

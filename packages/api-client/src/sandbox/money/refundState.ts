@@ -33,6 +33,7 @@ export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row:
     amount: detail.amount,
     available,
     disputeOpen: detail.dispute?.status === 'open',
+    cardStatus: detail.card?.status ?? null,
   });
   const timeline = requested
     ? [

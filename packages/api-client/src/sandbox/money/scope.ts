@@ -6,8 +6,10 @@ import type { MoneyHistory } from './history';
 import {
   adjustmentEntriesOf,
   anticipationEntriesOf,
+  lateChargeEntriesOf,
   ledgerEntriesOfRow,
   payoutEntriesOf,
+  retentionEntriesOf,
   userTransferEntriesOf,
 } from './records';
 
@@ -67,6 +69,7 @@ export function ledgerOf(
   for (const merchant of allowed) {
     entries.push(...payoutEntriesOf(h, merchant), ...userTransferEntriesOf(h, merchant));
     entries.push(...anticipationEntriesOf(h, merchant), ...adjustmentEntriesOf(h, merchant));
+    entries.push(...lateChargeEntriesOf(h, merchant), ...retentionEntriesOf(h, merchant));
   }
   return entries;
 }

@@ -5,6 +5,8 @@ import {
   EVENT,
   OUTCOME,
   disputeFineOf,
+  DAY_CLOSE_SECOND,
+  noticeFeeOf,
   PAYOUT_SECOND,
   isSettledRow,
   pricedRow,
@@ -15,7 +17,10 @@ import {
 import {
   adjustmentEntriesOf,
   anticipationEntriesOf,
+  lateChargeEntriesOf,
+  lateChargeIdOf,
   ledgerEntriesOfRow,
+  retentionEntriesOf,
   payoutEntriesOf,
   payoutIdOf,
   userTransferEntriesOf,
@@ -48,8 +53,14 @@ export interface StatementColumns {
 export const USER_TRANSFER_SOURCE = -1_000_000;
 /** Sources at or below this are anticipations' fees (down to ADJUSTMENT_SOURCE, exclusive). */
 export const ANTICIPATION_SOURCE = -2_000_000;
-/** Sources at or below this are manual adjustments. */
+/** Sources at or below this are manual adjustments (down to LATE_CHARGE_SOURCE, exclusive). */
 export const ADJUSTMENT_SOURCE = -3_000_000;
+/** Sources at or below this are late charges (down to RETENTION_SOURCE, exclusive). */
+export const LATE_CHARGE_SOURCE = -4_000_000;
+/** Sources at or below this are preventive holds. */
+export const RETENTION_SOURCE = -5_000_000;
+/** A late charge's three lines: the fine, the IGP-M correction, the interest. */
+const LATE_CHARGE_PARTS = ['-M', '-C', '-J'];
 
 export const lineKinds = [
   'sale',
@@ -62,6 +73,9 @@ export const lineKinds = [
   'anticipation_fee',
   'chargeback_fine',
   'adjustment',
+  'chargeback_notice_fee',
+  'late_charge',
+  'retention',
 ] as const satisfies readonly LedgerEntryType[];
 const K = Object.fromEntries(lineKinds.map((kind, index) => [kind, index])) as Record<
   (typeof lineKinds)[number],
@@ -107,6 +121,8 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
       if (refundHeld(h, row)) push(heldDay, heldSecond, K.refund, row, 0, -value, 0);
     } else if (event === EVENT.chargeback) {
       push(heldDay, heldSecond, K.chargeback, row, 0, -value, 0);
+      const notice = noticeFeeOf(h, row);
+      if (notice) push(heldDay, heldSecond, K.chargeback_notice_fee, row, 0, -notice, 0);
       if (won) push(outcomeDay, 0, K.chargeback_reversal, row, 0, value, 0);
       const fine = disputeFineOf(h, row);
       if (fine) push(outcomeDay, 0, K.chargeback_fine, row, 0, -fine, 0);
@@ -146,6 +162,20 @@ export function statementColumnsOf(h: MoneyHistory, merchants: ReadonlySet<numbe
   h.adjustments.forEach((adjustment, index) => {
     if (!merchants.has(adjustment.merchant)) return;
     push(adjustment.day, adjustment.second, K.adjustment, ADJUSTMENT_SOURCE - index, 0, adjustment.amount, 0);
+  });
+  h.lateCharges.forEach((charge, index) => {
+    if (!merchants.has(charge.merchant)) return;
+    [charge.fine, charge.correction, charge.interest].forEach((amount, part) => {
+      if (amount) push(charge.day, DAY_CLOSE_SECOND, K.late_charge, LATE_CHARGE_SOURCE - index, part, -amount, 0);
+    });
+  });
+  h.retentions.forEach((retention, index) => {
+    if (!merchants.has(retention.merchant) || retention.held <= 0) return;
+    const source = RETENTION_SOURCE - index;
+    push(retention.day, retention.second, K.retention, source, 0, -retention.held, 0);
+    if (retention.releaseDay <= h.nowDay) {
+      push(retention.releaseDay, retention.releaseSecond, K.retention, source, 1, retention.held, 0);
+    }
   });
   const count = day.length;
   const keys = new Float64Array(count);
@@ -224,6 +254,15 @@ export function columnsStatementOf(columns: StatementColumns, from: CivilDate, t
 
 /** The ledger entries of a line that is not a sale's: an anticipation's fee, an automatic payout or a person's transfer. */
 function otherEntriesOf(h: MoneyHistory, source: number): LedgerEntry[] {
+  if (source <= RETENTION_SOURCE) {
+    const retention = h.retentions[RETENTION_SOURCE - source];
+    return retentionEntriesOf(h, retention?.merchant ?? -1).filter((entry) => entry.id.startsWith(`${retention?.id}-`));
+  }
+  if (source <= LATE_CHARGE_SOURCE) {
+    const charge = h.lateCharges[LATE_CHARGE_SOURCE - source];
+    const id = charge ? lateChargeIdOf(charge) : '';
+    return lateChargeEntriesOf(h, charge?.merchant ?? -1).filter((entry) => entry.id.startsWith(`${id}-`));
+  }
   if (source <= ADJUSTMENT_SOURCE) {
     const adjustment = h.adjustments[ADJUSTMENT_SOURCE - source];
     return adjustmentEntriesOf(h, adjustment?.merchant ?? -1).filter((entry) => entry.id === adjustment?.id);
@@ -260,12 +299,13 @@ export function materializeLine(
     entries = source >= 0 ? ledgerEntriesOfRow(h, source) : otherEntriesOf(h, source);
     derived.set(source, entries);
   }
-  const entry = entries.find(
-    (e) =>
-      e.type === type &&
-      e.bucket === 'available' &&
-      (type === 'sale' ? e.installment?.number === part : type !== 'transfer' || e.amount > 0 === (part === 1)),
-  );
+  const entry = entries.find((e) => {
+    if (e.type !== type || e.bucket !== 'available') return false;
+    if (type === 'sale') return e.installment?.number === part;
+    if (type === 'late_charge') return e.id.endsWith(LATE_CHARGE_PARTS[part] ?? '');
+    // A transfer's or a hold's line: out (part 0), or back (part 1).
+    return (type !== 'transfer' && type !== 'retention') || e.amount > 0 === (part === 1);
+  });
   return {
     id: entry?.id ?? `L${index}`,
     date: civilFromDayNumber(columns.day[index] ?? 0),

@@ -1,4 +1,5 @@
 import type { Adjustment } from '@painel/api-client';
+import { addDays } from '@painel/api-client';
 import { formatMoney } from '@painel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -53,6 +54,34 @@ export const AdminCreditsAMerchant: Story = {
   },
 };
 
+export const DebitNeedsTheEventWithinTwelveMonths: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo ajuste' }, LONG));
+    const form = await within(document.body).findByRole('dialog', { name: 'Novo ajuste manual' }, LONG);
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Estabelecimento' }), 'Loja Exemplo');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Débito' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '80,00');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Motivo/ }), 'Mensalidade do terminal não cobrada');
+    const secret = within(form).queryByRole('textbox', { name: 'Código de verificação (2FA)' });
+    await userEvent.type(secret ?? within(form).getByLabelText('Sua senha'), secret ? '123456' : 'Painel@123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lançar ajuste' }));
+    await visible(await within(form).findByText('Informe a data do evento a que o ajuste se refere.', {}, LONG));
+    const date = within(form).getByLabelText(/Data do evento/);
+    // user-event types a date field's value whole, in its ISO form.
+    await userEvent.type(date, addDays(story.today(), -400));
+    await userEvent.click(within(form).getByRole('button', { name: 'Lançar ajuste' }));
+    await visible(await within(form).findByText(/até 12 meses depois do evento/, {}, LONG));
+    await expect(story.sandbox.db.read().adjustments).toHaveLength(0);
+    // A service that was not rendered reaches back 24 months: the same debit goes.
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Serviço não prestado/ }));
+    const again = within(form).queryByRole('textbox', { name: 'Código de verificação (2FA)' });
+    if (again) await userEvent.type(again, '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lançar ajuste' }));
+    await visible(await within(form).findByText(/Ajuste AJ\d+ lançado/, {}, LONG));
+    await expect(story.sandbox.db.read().adjustments[0]).toMatchObject({ serviceNotRendered: true, amount: -8_000 });
+  },
+};
+
 export const MerchantSeesWhoAndWhy: Story = {
   args: { user: storyUsers.merchant },
   beforeEach: async () => {
@@ -63,6 +92,7 @@ export const MerchantSeesWhoAndWhy: Story = {
       direction: 'debit',
       amount: 5_000,
       reason: 'Estorno de bônus lançado por engano',
+      referenceDate: addDays(story.today(), -10),
       confirmation: 'code',
       code: '123456',
     });

@@ -1,8 +1,20 @@
 import type { Adjustment, MoneyCompanies } from '@painel/api-client';
-import { Button, Dialog, MaskedField, RadioGroup, Select, TextAreaField, formatMoney, masks } from '@painel/ui';
+import { adjustmentReferenceProblem } from '@painel/api-client/money';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  MaskedField,
+  RadioGroup,
+  Select,
+  TextAreaField,
+  TextField,
+  formatMoney,
+  masks,
+} from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ConfirmationField, newIdempotencyKey } from '../../core/money';
+import { ConfirmationField, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
 import { useApi } from '../../core/runtime/hooks';
 import { adjustmentsMessages } from './messages';
 
@@ -24,12 +36,15 @@ export interface NewAdjustmentDialogProps {
 export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjustmentDialogProps) {
   const m = useMessages('adjustments', adjustmentsMessages);
   const c = m.create;
+  const today = useSaoPauloToday();
   const api = useApi();
   const [open, setOpen] = useState(false);
   const [companyId, setCompanyId] = useState('');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
+  const [referenceDate, setReferenceDate] = useState('');
+  const [notRendered, setNotRendered] = useState(false);
   const [secret, setSecret] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,6 +58,8 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
     setDirection('credit');
     setAmountText('');
     setReason('');
+    setReferenceDate('');
+    setNotRendered(false);
     setSecret('');
     setErrors({});
     setFailure(null);
@@ -58,6 +75,14 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
     if (!companyId) problems.companyId = c.problems.merchant;
     if (amount <= 0) problems.amount = c.problems.amount;
     if (text.length < REASON_MIN || text.length > REASON_MAX) problems.reason = c.problems.reason;
+    // The contract's age limit, as the API applies it (a debit reaches back 12 months, 24 if not rendered).
+    const referenceProblem = adjustmentReferenceProblem({
+      direction,
+      referenceDate: referenceDate || null,
+      notRendered,
+      today,
+    });
+    if (referenceProblem) problems.referenceDate = referenceProblem;
     setErrors(problems);
     if (Object.keys(problems).length) return;
     inFlight.current = true;
@@ -70,6 +95,7 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
         direction,
         amount,
         reason: text,
+        ...(direction === 'debit' ? { referenceDate, serviceNotRendered: notRendered } : {}),
         confirmation: confirmWith,
         ...(confirmWith === 'code' ? { code: secret } : { password: secret }),
       });
@@ -79,7 +105,7 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
       const { serverMessage, fieldErrors = {} } = error as ServerError;
       setSecret('');
       const next: Record<string, string> = {};
-      for (const field of ['companyId', 'amount', 'reason', 'password', 'code']) {
+      for (const field of ['companyId', 'amount', 'reason', 'referenceDate', 'password', 'code']) {
         const message = fieldErrors[field]?.[0];
         if (message) next[field === 'code' ? 'password' : field] = message;
       }
@@ -145,6 +171,25 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
             error={errors.amount}
             onValueChange={setAmountText}
           />
+          {direction === 'debit' && (
+            <>
+              <TextField
+                type="date"
+                label={c.referenceDate}
+                hint={c.referenceDateHint}
+                required
+                max={today}
+                value={referenceDate}
+                error={errors.referenceDate}
+                onChange={(event) => setReferenceDate(event.target.value)}
+              />
+              <Checkbox
+                label={c.notRendered}
+                checked={notRendered}
+                onCheckedChange={(value) => setNotRendered(value === true)}
+              />
+            </>
+          )}
           <TextAreaField
             label={c.reason}
             hint={c.reasonHint}

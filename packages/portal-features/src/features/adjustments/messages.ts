@@ -26,6 +26,10 @@ export const adjustmentsMessages = {
     direction: 'Crédito ou débito',
     amount: 'Valor',
     reason: 'Motivo',
+    referenceDate: 'Data do evento',
+    referenceDateHint:
+      'O dia da venda ou da cobrança que o débito corrige: até 12 meses atrás (24 para serviço não prestado).',
+    notRendered: 'Serviço não prestado (débito até 24 meses depois do evento)',
     reasonHint: 'Aparece no extrato do estabelecimento. De 10 a 200 caracteres.',
     submit: 'Lançar ajuste',
     cancel: 'Cancelar',

@@ -192,6 +192,33 @@ export const BlockedBalance: Story = {
   },
 };
 
+export const RefundReservedInBloqueado: Story = {
+  beforeEach: async () => {
+    story.reset();
+    // An accepted refund: its amount leaves the available balance at once and waits in Bloqueado for its batch.
+    const api = storyApi(story.sandbox, storyUsers.merchant);
+    const { items } = await api.transactions({ from: addDays(story.today(), -5), to: story.today(), status: ['paid'] });
+    for (const item of items) {
+      if ((await api.transaction(item.id)).refund.allowed) {
+        await api.refundTransaction(item.id, 'story-refund-hold');
+        return;
+      }
+    }
+    throw new Error('no refundable sale in the story sandbox');
+  },
+  play: async ({ canvas }) => {
+    await ready(canvas);
+    const balances = await storyApi(story.sandbox, storyUsers.merchant).balances();
+    const hold = balances.blocks.find((block) => block.reason === 'refund');
+    await expect(hold).toBeDefined();
+    const blocked = figure(canvas, 'Saldos de hoje', 'Bloqueado');
+    await waitFor(() => expect(blocked).toHaveTextContent(formatMoney(balances.blocked)), LONG);
+    await expect(blocked).toHaveTextContent(
+      `Estorno reservado até o envio ao cliente: ${formatMoney(hold?.amount ?? 0)}, liberação prevista ${formatDate(hold?.releaseDate ?? '')}`,
+    );
+  },
+};
+
 export const NegativeAfterChargeback: Story = {
   args: { user: storyUsers.admin },
   loaders: [

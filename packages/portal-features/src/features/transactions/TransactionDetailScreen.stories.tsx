@@ -103,6 +103,17 @@ export const RefundWindowOver: Story = {
   },
 };
 
+export const CardExpiredRefusesTheRefund: Story = {
+  ...openFirst(between(29, 0), (tx) => tx.status === 'paid' && !!tx.card?.status && tx.card.status !== 'valid'),
+  play: async ({ canvas, loaded }) => {
+    const tx = detailOf(loaded);
+    const card = await refundCard(canvas);
+    await expect(card).toHaveTextContent(refundBlockMessages.card);
+    await expect(within(card).queryByRole('button', { name: 'Estornar' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Pagamento' })).toHaveTextContent(tx.card?.expiry ?? '');
+  },
+};
+
 export const BoletoIsNotRefundable: Story = {
   ...openFirst(between(20, 0), (tx) => tx.status === 'paid' && tx.method === 'boleto'),
   play: async ({ canvas }) => {

@@ -156,6 +156,10 @@ function TransactionView({
               { term: t.channel, description: captureChannelLabels[tx.channel] },
               tx.card && { term: t.card, description: tx.card.masked },
               tx.card && { term: t.holder, description: tx.card.holder },
+              tx.card?.expiry && {
+                term: t.cardExpiry,
+                description: `${tx.card.expiry} · ${t.cardStatus[tx.card.status ?? 'valid']}`,
+              },
               tx.pix && { term: t.e2eId, description: tx.pix.e2eId, copyValue: tx.pix.e2eId },
               tx.pix && { term: t.txid, description: tx.pix.txid, copyValue: tx.pix.txid },
               tx.boleto && { term: t.ourNumber, description: tx.boleto.ourNumber, copyValue: tx.boleto.ourNumber },

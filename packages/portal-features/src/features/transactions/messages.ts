@@ -114,6 +114,8 @@ export const transactionsMessages = {
       channel: 'Canal',
       card: 'Cartão',
       holder: 'Portador',
+      cardExpiry: 'Validade do cartão',
+      cardStatus: { valid: 'válido', expired: 'vencido', canceled: 'cancelado pelo emissor' },
       e2eId: 'E2E do Pix',
       txid: 'txid',
       ourNumber: 'Nosso número',
