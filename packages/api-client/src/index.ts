@@ -150,6 +150,7 @@ export type {
 } from './endpoints/receivableEndpoints';
 export type { Dispute, DisputeAnswerPayload, DisputePage } from './endpoints/disputeEndpoints';
 export type { Adjustment, AdjustmentPage, CreateAdjustmentInput } from './endpoints/adjustmentEndpoints';
+export type { CreateRetentionInput, Retention, RetentionPage } from './endpoints/retentionEndpoints';
 export { createCheckoutClient } from './calls/checkoutClient';
 export type { CheckoutClient } from './calls/checkoutClient';
 export type { Checkout, CheckoutPayment, PayCheckoutInput } from './endpoints/checkoutEndpoints';

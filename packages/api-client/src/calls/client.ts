@@ -177,6 +177,11 @@ export function createApiClient(config: ApiConfig) {
     adjustments: (filters: AdjustmentFilters) =>
       send(config, endpoints.adjustments, { query: adjustmentQueryOf(filters) }),
     createAdjustment: (body: Body<'createAdjustment'>) => send(config, endpoints.createAdjustment, { body }),
+    retentions: (companyId?: number) =>
+      send(config, endpoints.retentions, { query: companyId ? { companyId: String(companyId) } : {} }),
+    createRetention: (body: Body<'createRetention'>) => send(config, endpoints.createRetention, { body }),
+    releaseRetention: (id: string, body: Body<'releaseRetention'>) =>
+      send(config, endpoints.releaseRetention, { params: { id }, body }),
     paymentLinks: (filters: PaymentLinkFilters) =>
       send(config, endpoints.paymentLinks, { query: paymentLinkQueryOf(filters) }),
     paymentLink: (id: string) => send(config, endpoints.paymentLink, { params: { id } }),

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { adjustmentEndpoints } from './adjustmentEndpoints';
+import { retentionEndpoints } from './retentionEndpoints';
 import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkoutEndpoints';
 import { companyEndpoints } from './company';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...receivableEndpoints,
   ...disputeEndpoints,
   ...adjustmentEndpoints,
+  ...retentionEndpoints,
   ...paymentLinkEndpoints,
   ...checkoutEndpoints,
   ...recurrenceEndpoints,

@@ -48,7 +48,8 @@ export interface LedgerEntry {
   transferId?: string;
   anticipationId?: string;
   installment?: { number: number; of: number };
-  block?: { reason: BlockReason; releaseDate: CivilDate };
+  /** A hold's reason and release; `id` names a hold that is not a transaction's (a preventive retention). */
+  block?: { reason: BlockReason; releaseDate: CivilDate; id?: string };
   description: string;
 }
 
@@ -112,7 +113,7 @@ export function deriveBalances(entries: Iterable<LedgerEntry>, asOf: CivilDate):
     } else if (entry.bucket === 'processing') {
       processing += entry.amount;
     } else if (entry.block) {
-      const key = `${entry.block.reason}|${entry.transactionId ?? entry.id}`;
+      const key = `${entry.block.reason}|${entry.block.id ?? entry.transactionId ?? entry.id}`;
       const current = blocks.get(key);
       if (current) current.amount += entry.amount;
       else {

@@ -29,3 +29,9 @@ export function useAdjustments(filters: AdjustmentFilters | null) {
     api.adjustments(filters as AdjustmentFilters),
   );
 }
+
+/** The preventive holds of suspect funds in scope (staff see every merchant's, a merchant its own). */
+export function useRetentions() {
+  const api = useApiClient();
+  return useSWR(apiQueryKey('retentions', { query: {} }), () => api.retentions());
+}

@@ -24,6 +24,6 @@ export {
   useTransactions,
 } from './moneyHooks';
 export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivables } from './receivableHooks';
-export { useAdjustments, useDispute, useDisputes } from './disputeHooks';
+export { useAdjustments, useDispute, useDisputes, useRetentions } from './disputeHooks';
 export { usePaymentLink, usePaymentLinks } from './paymentLinkHooks';
 export { useRecurrence, useRecurrences } from './recurrenceHooks';

@@ -193,6 +193,50 @@ describe("the contract's rules the sandbox keeps", () => {
     expect(refused?.serverMessage).toBe(refundBlockMessages.card);
   });
 
+  it('holds suspect funds in Bloqueado for up to 6 months with a reason, audited, and releases them', async () => {
+    await signIn('admin@painel.dev');
+    const before = await api.balances(2);
+    const hold = (key: string, releaseDate: string) => ({
+      idempotencyKey: key,
+      companyId: 2,
+      amount: 50_000,
+      reason: 'Vendas atípicas em análise de fraude',
+      releaseDate,
+      confirmation: 'code' as const,
+      code: '123456',
+    });
+    const tooLong = await failure(api.createRetention(hold('retain-0001', addDays(today(), 200))));
+    expect(tooLong?.fieldErrors?.releaseDate?.[0]).toMatch(/no máximo 6 meses/);
+    const placed = await api.createRetention(hold('retain-0002', addDays(today(), 90)));
+    expect(placed).toMatchObject({ status: 'active', held: 50_000, companyName: 'Loja Exemplo' });
+    const during = await api.balances(2);
+    expect(during.available).toBe(before.available - 50_000);
+    expect(during.blocks).toContainEqual(
+      expect.objectContaining({ reason: 'security_review', amount: 50_000, releaseDate: addDays(today(), 90) }),
+    );
+    expect((await api.auditLogs())[0]?.new_values).toMatchObject({ retencao: placed.id, valor_retido: '500.00' });
+    // A merchant sees it, and cannot release it.
+    await signIn('cliente@painel.dev');
+    expect((await api.retentions()).items[0]).toMatchObject({
+      id: placed.id,
+      reason: 'Vendas atípicas em análise de fraude',
+    });
+    const refused = await failure(
+      api.releaseRetention(placed.id, { reason: 'Quero meu dinheiro', confirmation: 'code', code: '123456' }),
+    );
+    expect(refused?.status).toBe(403);
+    await signIn('admin@painel.dev');
+    const released = await api.releaseRetention(placed.id, {
+      reason: 'Análise concluída: vendas legítimas',
+      confirmation: 'code',
+      code: '123456',
+    });
+    expect(released).toMatchObject({ status: 'released', released: { reason: 'Análise concluída: vendas legítimas' } });
+    const after = await api.balances(2);
+    expect(after.available).toBe(before.available);
+    expect(after.blocks.some((block) => block.reason === 'security_review')).toBe(false);
+  });
+
   it('holds receivables under negotiation 180 business days at most', async () => {
     await signIn('cliente@painel.dev');
     const pledged = await api.receivables({

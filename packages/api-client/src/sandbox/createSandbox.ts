@@ -7,6 +7,7 @@ import { adjustmentHandlers } from './handlers/adjustmentHandlers';
 import { checkoutHandlers } from './handlers/checkoutHandlers';
 import { paymentLinkHandlers } from './handlers/paymentLinkHandlers';
 import { recurrenceHandlers } from './handlers/recurrenceHandlers';
+import { retentionHandlers } from './handlers/retentionHandlers';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
@@ -75,6 +76,7 @@ export function createSandbox({
     disputes: () => db.read().disputes,
     disputeAnswers: () => db.read().disputeAnswers,
     adjustments: () => db.read().adjustments,
+    retentions: () => db.read().retentions,
     checkoutPayments: () => {
       const { paymentLinks, checkoutPayments } = db.read();
       const companyOf = new Map(paymentLinks.map((link) => [link.id, link.companyId]));
@@ -126,6 +128,7 @@ export function createSandbox({
       ...receivableHandlers(db, money, router),
       ...disputeHandlers(db, money, router),
       ...adjustmentHandlers(db, money, router),
+      ...retentionHandlers(db, money, router),
       ...paymentLinkHandlers(db, money, router),
       ...checkoutHandlers(db, money, router),
       ...recurrenceHandlers(db, money, router),

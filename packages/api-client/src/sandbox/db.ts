@@ -55,6 +55,8 @@ export interface SandboxState {
   disputeAnswers: StoredDisputeAnswer[];
   /** Manual credits and debits the platform's staff made. */
   adjustments: StoredAdjustment[];
+  /** Preventive holds of suspect funds the platform's staff placed (and released). */
+  retentions: StoredRetention[];
   /** Payment links people created, oldest first; never deleted. */
   paymentLinks: StoredPaymentLink[];
   /** Payments customers made (or started) on the links' checkouts, oldest first. No card number is kept. */
@@ -179,6 +181,18 @@ export interface StoredAdjustment {
   createdBy: { name: string; email: string };
 }
 
+export interface StoredRetention {
+  id: string;
+  companyId: number;
+  idempotencyKey: string;
+  amount: number;
+  reason: string;
+  releaseDate: string;
+  createdAt: string;
+  createdBy: { name: string; email: string };
+  released: { at: string; by: { name: string; email: string }; reason: string } | null;
+}
+
 export interface StoredRecipientData {
   name: string;
   /** CPF or CNPJ digits. */
@@ -297,6 +311,7 @@ export function seedState(): SandboxState {
     disputes: [],
     disputeAnswers: [],
     adjustments: [],
+    retentions: [],
     paymentLinks: [],
     checkoutPayments: [],
     recurrences: [],

@@ -1,3 +1,4 @@
+import { DEFAULT_CHARGEBACK_FINE_RULE, type ChargebackFineRule } from '@painel/api-client/money';
 import type { UploadMode } from './companyDocuments/requiredDocuments';
 import { DEFAULT_ROLE_HOME_READING, type RoleHomeReading } from './policies/roleHome';
 
@@ -47,6 +48,12 @@ export interface PortalOptions {
    * codes), linked from the pages that say a message went out. For hosts running on the sandbox; off by default.
    */
   sandboxTools: boolean;
+  /**
+   * How the merchant contract reads its lost-chargeback fine "R$ 50,00 e/ou 6 %": 'sum' (R$ 50,00 plus 6 %, the
+   * default, as the sandbox's `createSandbox({ chargebackFineRule })` charges it) or 'greater' (the larger of
+   * the two). The contract the portal shows says the reading the platform charges.
+   */
+  chargebackFineRule: ChargebackFineRule;
 }
 
 export const defaultPortalOptions: PortalOptions = {
@@ -63,4 +70,5 @@ export const defaultPortalOptions: PortalOptions = {
   captureFallback: 'none',
   idleTimeoutMinutes: 15,
   sandboxTools: false,
+  chargebackFineRule: DEFAULT_CHARGEBACK_FINE_RULE,
 };

@@ -3,6 +3,7 @@ import type { ChargebackFineRule } from '../../money/disputeRules';
 import type {
   StorageLike,
   StoredAdjustment,
+  StoredRetention,
   StoredAnticipation,
   StoredCheckoutPayment,
   StoredRecurrence,
@@ -25,6 +26,7 @@ import {
   type UserDispute,
   type UserDisputeAnswer,
   type UserRefund,
+  type UserRetention,
   type UserSale,
   NO_VALUE,
   type UserTransfer,
@@ -71,6 +73,8 @@ export interface MoneySandboxOptions {
   disputes?: () => readonly StoredDispute[];
   disputeAnswers?: () => readonly StoredDisputeAnswer[];
   adjustments?: () => readonly StoredAdjustment[];
+  /** Preventive holds staff placed and released. */
+  retentions?: () => readonly StoredRetention[];
   /** Payments made on the payment links' checkouts (paid and refused ones become sales). */
   checkoutPayments?: () => readonly (StoredCheckoutPayment & { companyId: number })[];
   /** Subscriptions: their charges become sales as the clock reaches them. */
@@ -136,6 +140,35 @@ export function userAdjustmentOf(
     second: secondOf(adjustment.createdAt),
     amount: adjustment.amount,
     reason: adjustment.reason,
+  };
+}
+
+/**
+ * A stored hold as the history applies it: from the moment staff placed it, until staff released it (counted only
+ * when the release is up to `upTo`) or its release day opens.
+ */
+export function userRetentionOf(
+  retention: StoredRetention,
+  merchantIndex: ReadonlyMap<number, number>,
+  upTo: string | null = null,
+): UserRetention | null {
+  const merchant = merchantIndex.get(retention.companyId);
+  if (merchant === undefined) return null;
+  const releasedEarly =
+    retention.released &&
+    (upTo === null || retention.released.at <= upTo) &&
+    retention.released.at.slice(0, 10) < retention.releaseDate
+      ? retention.released.at
+      : null;
+  return {
+    id: retention.id,
+    merchant,
+    day: dayNumber(retention.createdAt.slice(0, 10)),
+    second: secondOf(retention.createdAt),
+    amount: retention.amount,
+    reason: retention.reason,
+    releaseDay: dayNumber((releasedEarly ?? retention.releaseDate).slice(0, 10)),
+    releaseSecond: releasedEarly ? secondOf(releasedEarly) : 0,
   };
 }
 
@@ -248,6 +281,7 @@ export function createMoneySandbox({
   disputes = () => [],
   disputeAnswers = () => [],
   adjustments = () => [],
+  retentions = () => [],
   checkoutPayments = () => [],
   recurrences = () => [],
   fineRule,
@@ -322,6 +356,9 @@ export function createMoneySandbox({
     const adjusted = until(adjustments(), (adjustment) => adjustment.createdAt)
       .map((adjustment) => userAdjustmentOf(adjustment, merchantIndex))
       .filter((adjustment) => adjustment !== null);
+    const held = until(retentions(), (retention) => retention.createdAt)
+      .map((retention) => userRetentionOf(retention, merchantIndex, upTo))
+      .filter((retention) => retention !== null);
     const sold = [
       ...userSalesOf(
         until(checkoutPayments(), (payment) => payment.paidAt ?? payment.createdAt),
@@ -341,6 +378,7 @@ export function createMoneySandbox({
       opened.length,
       answered.length,
       adjusted.length,
+      held.map((retention) => `${retention.id}.${retention.releaseDay}.${retention.releaseSecond}`).join(','),
       // A subscription's change (a new card, an amount) can change its sales without adding one.
       sold.map((sale) => `${sale.index}.${sale.day}.${sale.amount}.${sale.paid ? 1 : 0}`).join(','),
     ].join('|');
@@ -361,6 +399,7 @@ export function createMoneySandbox({
         disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
         userAdjustments: adjusted,
         userSales: sold,
+        userRetentions: held,
         ...(fineRule ? { fineRule } : {}),
       }),
     };

@@ -585,7 +585,11 @@ export function retentionEntriesOf(h: MoneyHistory, merchant: number): LedgerEnt
   return h.retentions
     .filter((retention) => retention.merchant === merchant && retention.held > 0)
     .flatMap((retention) => {
-      const block = { reason: 'security_review' as const, releaseDate: civilFromDayNumber(retention.releaseDay) };
+      const block = {
+        reason: 'security_review' as const,
+        releaseDate: civilFromDayNumber(retention.releaseDay),
+        id: retention.id,
+      };
       const placed = {
         companyId,
         type: 'retention' as const,

@@ -107,3 +107,42 @@ export const MerchantSeesWhoAndWhy: Story = {
     await expect(canvas.getByRole('region', { name: 'Débitos no período' })).toHaveTextContent('R$ 50,00');
   },
 };
+
+export const StaffHoldsAndReleasesSuspectFunds: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Retenções preventivas' }, LONG);
+    await visible(await within(card).findByText('Nenhuma retenção preventiva.', {}, LONG));
+    await userEvent.click(within(card).getByRole('button', { name: 'Nova retenção' }));
+    const form = await within(document.body).findByRole('dialog', { name: 'Reter valores suspeitos' }, LONG);
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Estabelecimento' }), 'Loja Exemplo');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Valor a reter/ }), '250,00');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Motivo/ }), 'Vendas atípicas de madrugada');
+    await userEvent.type(within(form).getByLabelText(/Liberação prevista/), addDays(story.today(), 200));
+    const secret = within(form).queryByRole('textbox', { name: 'Código de verificação (2FA)' });
+    await userEvent.type(secret ?? within(form).getByLabelText('Sua senha'), secret ? '123456' : 'Painel@123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reter' }));
+    await visible(await within(form).findByText(/ficam retidos por no máximo 6 meses/, {}, LONG));
+    const date = within(form).getByLabelText(/Liberação prevista/);
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(story.today(), 60));
+    await userEvent.dblClick(within(form).getByRole('button', { name: 'Reter' }));
+    await visible(await within(form).findByText(/Retenção RP\d+ feita: R\$ 250,00 em Bloqueado./, {}, LONG));
+    await expect(story.sandbox.db.read().retentions).toHaveLength(1);
+    await userEvent.click(within(form).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(card).toHaveTextContent('Vendas atípicas de madrugada'), LONG);
+    await expect(card).toHaveTextContent('Retida');
+    const id = story.sandbox.db.read().retentions[0]?.id ?? '';
+    await userEvent.click(within(card).getByRole('button', { name: `Liberar a retenção ${id}` }));
+    const release = await within(document.body).findByRole('dialog', { name: /^Liberar a retenção/ }, LONG);
+    await userEvent.type(
+      within(release).getByRole('textbox', { name: /Motivo da liberação/ }),
+      'Análise concluída sem fraude',
+    );
+    const again = within(release).queryByRole('textbox', { name: 'Código de verificação (2FA)' });
+    await userEvent.type(again ?? within(release).getByLabelText('Sua senha'), again ? '123456' : 'Painel@123');
+    await userEvent.click(within(release).getByRole('button', { name: 'Liberar' }));
+    await visible(await within(release).findByText(/voltou ao saldo disponível/, {}, LONG));
+    await userEvent.click(within(release).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(card).toHaveTextContent('Liberada'), LONG);
+  },
+};

@@ -24,6 +24,7 @@ import {
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { NewAdjustmentDialog } from './NewAdjustmentDialog';
+import { RetentionsCard } from './RetentionsCard';
 import { adjustmentsMessages } from './messages';
 
 type Direction = 'credit' | 'debit';
@@ -109,6 +110,7 @@ export function AdjustmentsScreen() {
           onRetry={() => void list.mutate()}
         />
       </Card>
+      <RetentionsCard />
     </MoneyStack>
   );
 }

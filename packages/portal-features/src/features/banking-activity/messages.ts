@@ -21,7 +21,7 @@ export const bankingActivityMessages = {
     med: 'MED (Pix em contestação)',
     chargeback: 'Chargeback em disputa',
     refund: 'Estorno reservado até o envio ao cliente',
-    security_review: 'Análise de segurança',
+    security_review: 'Retenção preventiva (análise de segurança)',
     judicial: 'Bloqueio judicial',
   },
   summaryLabel: 'Resumo do período',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { merchantContract } from './merchantContract';
+import { chargebackFine } from '@painel/api-client/money';
+import { CHARGEBACK_FINE_SENTENCE, merchantContract, merchantContractFor } from './merchantContract';
 import { platformTerms, platformTermsPreamble } from './platformTerms';
 
 const text = (contract: { sections: ReadonlyArray<{ paragraphs: readonly string[] }> }) =>
@@ -31,6 +32,23 @@ describe('merchant service contract (spec 9)', () => {
       'maiores de 18 anos',
     ]) {
       expect(all, figure).toContain(figure);
+    }
+  });
+});
+
+describe("the contract's chargeback fine says what the platform charges", () => {
+  it("reads 'sum' (the default: R$ 50,00 plus 6 %) or 'greater' (the larger), on lost chargebacks only", () => {
+    expect(text(merchantContract)).toContain(CHARGEBACK_FINE_SENTENCE.sum);
+    expect(text(merchantContractFor('sum'))).toContain('R$ 50,00 (cinquenta reais) mais 6%');
+    expect(chargebackFine(100_000, 'sum')).toBe(5_000 + 6_000);
+    const greater = text(merchantContractFor('greater'));
+    expect(greater).toContain('o que for maior');
+    expect(greater).not.toContain(CHARGEBACK_FINE_SENTENCE.sum);
+    expect(chargebackFine(100_000, 'greater')).toBe(6_000);
+    // Both say the notice service comes with every chargeback received, and the fine only with a lost one.
+    for (const rule of ['sum', 'greater'] as const) {
+      expect(text(merchantContractFor(rule))).toContain('Cada chargeback recebido gera a tarifa do serviço de aviso');
+      expect(text(merchantContractFor(rule))).toContain('Cada chargeback perdido');
     }
   });
 });

@@ -1,9 +1,33 @@
+import type { ChargebackFineRule } from '@painel/api-client/money';
 import type { Contract } from './types';
 
 /**
  * The merchant service contract (version 01/09/2024), written for Painel from the facts of spec 9. The
  * figures are the spec's; the wording is ours.
  */
+/**
+ * The lost-chargeback fine, in the reading the platform charges (PortalOptions.chargebackFineRule): the spec's
+ * "R$ 50,00 e/ou 6 %" read as both ('sum', the default) or as the larger ('greater').
+ */
+export const CHARGEBACK_FINE_SENTENCE: Record<ChargebackFineRule, string> = {
+  sum: 'Cada chargeback perdido pelo ESTABELECIMENTO (aceito ou decidido contra ele) sujeita-o à multa de R$ 50,00 (cinquenta reais) mais 6% (seis por cento) do valor da transação.',
+  greater:
+    'Cada chargeback perdido pelo ESTABELECIMENTO (aceito ou decidido contra ele) sujeita-o à multa de R$ 50,00 (cinquenta reais) ou de 6% (seis por cento) do valor da transação, o que for maior.',
+};
+
+/** The contract with the fine's sentence in a reading. */
+export function merchantContractFor(rule: ChargebackFineRule): Contract {
+  return {
+    ...merchantContract,
+    sections: merchantContract.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map((paragraph) =>
+        paragraph === CHARGEBACK_FINE_SENTENCE.sum ? CHARGEBACK_FINE_SENTENCE[rule] : paragraph,
+      ),
+    })),
+  };
+}
+
 export const merchantContract: Contract = {
   title: 'Contrato de Prestação de Serviços ao Estabelecimento',
   version: 'Versão 01/09/2024',
@@ -31,7 +55,8 @@ export const merchantContract: Contract = {
     {
       title: '4. Chargebacks',
       paragraphs: [
-        'Cada chargeback recebido sujeita o ESTABELECIMENTO à multa de R$ 50,00 (cinquenta reais) e/ou de 6% (seis por cento) do valor da transação, além da tarifa de serviço de aviso, de US$ 6,50 a US$ 35,00 conforme a bandeira.',
+        'Cada chargeback recebido gera a tarifa do serviço de aviso da bandeira, de US$ 6,50 a US$ 35,00, cobrada em reais pela cotação PTAX do mês do aviso, em lançamento próprio no extrato.',
+        CHARGEBACK_FINE_SENTENCE.sum,
         'Havendo suspeita de fraude ou irregularidade, a Painel pode reter os valores envolvidos por até 6 (seis) meses, enquanto apura os fatos.',
         'Transações não autorizadas pelo portador devem ser comunicadas à Painel em até 3 (três) meses da sua realização.',
       ],
