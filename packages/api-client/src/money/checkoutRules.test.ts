@@ -90,6 +90,9 @@ describe('boleto', () => {
     expect(dueDateFactor('2025-02-21')).toBe('9999');
     expect(dueDateFactor('2025-02-22')).toBe('1000');
     expect(dueDateFactor('2026-11-30')).toBe('1646');
+    // Every 9,000 days it restarts again: 9999 on 13/10/2049, 1000 on 14/10/2049 (always four digits).
+    expect(dueDateFactor('2049-10-13')).toBe('9999');
+    expect(dueDateFactor('2049-10-14')).toBe('1000');
   });
   it('writes 47 digits in five fields and reads them back', () => {
     const barcode = boletoBarcode({

@@ -1,4 +1,4 @@
-import { DEFAULT_CHARGEBACK_FINE_RULE, type ChargebackFineRule } from '@painel/api-client/money';
+import type { ChargebackFineRule } from '@painel/api-client/money';
 import type { UploadMode } from './companyDocuments/requiredDocuments';
 import { DEFAULT_ROLE_HOME_READING, type RoleHomeReading } from './policies/roleHome';
 
@@ -70,5 +70,6 @@ export const defaultPortalOptions: PortalOptions = {
   captureFallback: 'none',
   idleTimeoutMinutes: 15,
   sandboxTools: false,
-  chargebackFineRule: DEFAULT_CHARGEBACK_FINE_RULE,
+  // The API's default (DEFAULT_CHARGEBACK_FINE_RULE), written here so the first page carries no money code.
+  chargebackFineRule: 'sum',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargebackFine } from '@painel/api-client/money';
+import { DEFAULT_CHARGEBACK_FINE_RULE, chargebackFine } from '@painel/api-client/money';
+import { defaultPortalOptions } from '../../../core/options';
 import { CHARGEBACK_FINE_SENTENCE, merchantContract, merchantContractFor } from './merchantContract';
 import { platformTerms, platformTermsPreamble } from './platformTerms';
 
@@ -39,6 +40,8 @@ describe('merchant service contract (spec 9)', () => {
 describe("the contract's chargeback fine says what the platform charges", () => {
   it("reads 'sum' (the default: R$ 50,00 plus 6 %) or 'greater' (the larger), on lost chargebacks only", () => {
     expect(text(merchantContract)).toContain(CHARGEBACK_FINE_SENTENCE.sum);
+    // The portal's default is the API's, so the contract shown says what the platform charges.
+    expect(defaultPortalOptions.chargebackFineRule).toBe(DEFAULT_CHARGEBACK_FINE_RULE);
     expect(text(merchantContractFor('sum'))).toContain('R$ 50,00 (cinquenta reais) mais 6%');
     expect(chargebackFine(100_000, 'sum')).toBe(5_000 + 6_000);
     const greater = text(merchantContractFor('greater'));
