@@ -21,7 +21,21 @@ export function RetentionsCard() {
     { id: 'createdAt', label: m.columns.createdAt, cell: (r) => <DateTime value={r.createdAt} /> },
     { id: 'company', label: m.columns.company, cell: (r) => r.companyName },
     { id: 'held', label: m.columns.held, align: 'end', cell: (r) => <Money cents={r.held} /> },
-    { id: 'reason', label: m.columns.reason, cell: (r) => r.reason },
+    {
+      id: 'reason',
+      label: m.columns.reason,
+      cell: (r) => (
+        <>
+          {r.reason}
+          {r.released && (
+            <>
+              <br />
+              <small>{m.releasedBy(r.released.by.name, r.released.reason)}</small>
+            </>
+          )}
+        </>
+      ),
+    },
     {
       id: 'status',
       label: m.columns.status,
@@ -29,7 +43,7 @@ export function RetentionsCard() {
         <>
           <StatusBadge tone={r.status === 'active' ? 'warning' : 'success'}>{m.status[r.status]}</StatusBadge>{' '}
           <small>
-            {r.released ? m.releasedBy(r.released.by.name, r.released.reason) : m.releaseOn(formatDate(r.releaseDate))}
+            {r.released ? m.releasedOn(formatDate(r.released.at.slice(0, 10))) : m.releaseOn(formatDate(r.releaseDate))}
           </small>
         </>
       ),

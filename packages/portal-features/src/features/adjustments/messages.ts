@@ -65,7 +65,8 @@ export const adjustmentsMessages = {
     releaseReason: 'Motivo da liberação',
     releasedDone: (id: string) => `Retenção ${id} liberada: o valor voltou ao saldo disponível.`,
     releaseOn: (date: string) => `liberação prevista ${date}`,
-    releasedBy: (who: string, reason: string) => `liberada por ${who}: ${reason}`,
+    releasedBy: (who: string, reason: string) => `Liberação por ${who}: ${reason}`,
+    releasedOn: (date: string) => `em ${date}`,
     status: { active: 'Retida', released: 'Liberada' },
     columns: {
       id: 'Retenção',
