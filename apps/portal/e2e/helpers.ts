@@ -81,3 +81,29 @@ export function postApi<T>(page: Page, path: string, body: unknown): Promise<T> 
     { path, body },
   );
 }
+
+/**
+ * Makes an anonymous payment link (one item, its name and price) as the signed-in merchant, as a person does, and
+ * answers its public checkout address; `before` fills more of the form (installments) before it is sent.
+ */
+export async function createFixedLink(
+  page: Page,
+  name: string,
+  price: string,
+  before: () => Promise<void> = () => Promise.resolve(),
+): Promise<string> {
+  await page.goto('/dashboard/payment/links/create/fixed');
+  await expectPage(page, '/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo');
+  await page.getByRole('textbox', { name: 'Nome do item' }).fill(name);
+  await page.getByRole('textbox', { name: 'Valor unitário' }).pressSequentially(price);
+  await page.getByRole('textbox', { name: /Nome do link/ }).fill(name);
+  await before();
+  await page.getByRole('button', { name: 'Criar link' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/links\/fixed\/[0-9a-f]{20}$/, { timeout: 60_000 });
+  return (
+    (await page
+      .getByText(/\/checkout\/[0-9a-f]{20}$/)
+      .first()
+      .textContent()) ?? ''
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { changePassword, expectPage, register, signIn, signInTo } from '../helpers';
+import { changePassword, createFixedLink, expectPage, register, signIn, signInTo } from '../helpers';
 import { fillIdentity, next, pdf, slot, step, throughThePhotos } from '../wizard';
 
 // The main journeys against the portal built with a real API address: real fetch over the network to the
@@ -241,20 +241,10 @@ test('a payment link end to end: made by the merchant, paid on phones by card an
   request,
 }) => {
   await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
-  await page.goto('/dashboard/payment/links/create/fixed');
-  await expectPage(page, '/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo');
-  await page.getByRole('textbox', { name: 'Nome do item' }).fill('Camiseta e2e');
-  await page.getByRole('textbox', { name: 'Valor unitário' }).pressSequentially('150,00');
-  await page.getByRole('textbox', { name: /Nome do link/ }).fill('Camiseta e2e');
-  await page.getByRole('combobox', { name: 'Parcelas máximas' }).selectOption('6');
-  await page.getByRole('combobox', { name: 'Parcelas sem juros' }).selectOption('6');
-  await page.getByRole('button', { name: 'Criar link' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/links\/fixed\/[0-9a-f]{20}$/, { timeout: 60_000 });
-  const checkoutUrl =
-    (await page
-      .getByText(/\/checkout\/[0-9a-f]{20}$/)
-      .first()
-      .textContent()) ?? '';
+  const checkoutUrl = await createFixedLink(page, 'Camiseta e2e', '150,00', async () => {
+    await page.getByRole('combobox', { name: 'Parcelas máximas' }).selectOption('6');
+    await page.getByRole('combobox', { name: 'Parcelas sem juros' }).selectOption('6');
+  });
   expect(checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/[0-9a-f]{20}$/);
 
   // Another person, on a phone, with nothing of the merchant's session.

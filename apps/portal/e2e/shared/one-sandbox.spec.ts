@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectPage, sandboxCut, signInTo } from '../helpers';
+import { callApi, createFixedLink, sandboxCut, signInTo } from '../helpers';
 
 // `pnpm start` serves one sandbox to every browser: what the merchant makes here, a customer opens elsewhere.
 // One sandbox for the file's tests too, so they run one after the other (one moves the clock).
@@ -10,18 +10,7 @@ test('a payment link made in one browser is paid by Pix in another, and the sale
   browser,
 }) => {
   await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
-  await page.goto('/dashboard/payment/links/create/fixed');
-  await expectPage(page, '/dashboard/payment/links/create/fixed', 'Novo link de pagamento anônimo');
-  await page.getByRole('textbox', { name: 'Nome do item' }).fill('Caneca compartilhada');
-  await page.getByRole('textbox', { name: 'Valor unitário' }).pressSequentially('87,50');
-  await page.getByRole('textbox', { name: /Nome do link/ }).fill('Caneca compartilhada');
-  await page.getByRole('button', { name: 'Criar link' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\/links\/fixed\/[0-9a-f]{20}$/, { timeout: 60_000 });
-  const checkoutUrl =
-    (await page
-      .getByText(/\/checkout\/[0-9a-f]{20}$/)
-      .first()
-      .textContent()) ?? '';
+  const checkoutUrl = await createFixedLink(page, 'Caneca compartilhada', '87,50');
   expect(checkoutUrl).toMatch(/\/checkout\/[0-9a-f]{20}$/);
 
   // Another browser: no cookie, no storage, nothing of the merchant's; on the in-browser sandbox this link

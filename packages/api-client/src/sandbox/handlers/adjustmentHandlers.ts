@@ -9,13 +9,18 @@ import { balancesOf } from '../money/moneyBalances';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, type SandboxRouter } from '../routes';
-import { audit, confirmed, fail, forbidden, idempotentBody, reais, wrongConfirmation } from './moneyActionKit';
+import {
+  audit,
+  confirmed,
+  fail,
+  forbidden,
+  reais,
+  staffActionOf,
+  staffAmountAndReasonProblem,
+  wrongConfirmation,
+} from './moneyActionKit';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
-export const ADJUSTMENT_REASON_MIN = 10;
-export const ADJUSTMENT_REASON_MAX = 200;
-/** The most one adjustment moves: R$ 1.000.000,00. */
-export const ADJUSTMENT_MAX = 100_000_000;
 
 const nameOf = (h: MoneyHistory, companyId: number) =>
   h.directory.merchants.find((m) => m.companyId === companyId)?.name ?? '';
@@ -71,14 +76,10 @@ export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedI
     }),
 
     signedIn('createAdjustment', async ({ request, account }) => {
-      if (!accountCan(account, 'create_adjustments'))
-        return forbidden('Só a equipe da plataforma lança ajustes manuais.');
-      const parsed = await idempotentBody(request);
-      if ('response' in parsed) return parsed.response;
-      const { body, key } = parsed;
       let h = money.history();
-      const companyId = typeof body.companyId === 'number' ? body.companyId : 0;
-      if (!h.directory.merchantIndex.has(companyId)) return fail('companyId', 'Escolha o estabelecimento.');
+      const action = await staffActionOf(request, account, h, 'Só a equipe da plataforma lança ajustes manuais.');
+      if ('response' in action) return action.response;
+      const { body, key, companyId, amount, reason } = action;
       const now = money.now();
       const balance = (history: MoneyHistory) =>
         balancesOf(history, { kind: 'merchant', companyId }, companyId, [], now.date).available;
@@ -87,14 +88,10 @@ export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedI
         if (repeated.companyId !== companyId) return fail('idempotencyKey', 'Esta chave já foi usada em outro ajuste.');
         return HttpResponse.json(viewOf(h, repeated, balance(h)));
       }
-      const amount = typeof body.amount === 'number' && Number.isInteger(body.amount) ? body.amount : 0;
-      if (amount <= 0 || amount > ADJUSTMENT_MAX)
-        return fail('amount', 'Informe um valor entre R$ 0,01 e R$ 1.000.000,00.');
+      const problem = staffAmountAndReasonProblem(amount, reason);
+      if (problem) return problem;
       if (body.direction !== 'credit' && body.direction !== 'debit')
         return fail('direction', 'Escolha crédito ou débito.');
-      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (reason.length < ADJUSTMENT_REASON_MIN || reason.length > ADJUSTMENT_REASON_MAX)
-        return fail('reason', `Explique o motivo em ${ADJUSTMENT_REASON_MIN} a ${ADJUSTMENT_REASON_MAX} caracteres.`);
       const referenceDate = typeof body.referenceDate === 'string' ? body.referenceDate : null;
       const notRendered = body.serviceNotRendered === true;
       const referenceProblem = adjustmentReferenceProblem({

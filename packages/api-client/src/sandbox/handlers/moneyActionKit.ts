@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { SandboxDb } from '../db';
 import type { MoneyHistory } from '../money/history';
-import { canSee, moneyScopeOf } from '../money/scope';
+import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody } from '../routes';
 import type { SandboxAccount } from '../seeds';
 
@@ -69,4 +69,42 @@ export async function idempotentBody(
   if (key.length < 8 || key.length > 100)
     return { response: fail('idempotencyKey', 'Chave de idempotência inválida.') };
   return { body, key };
+}
+
+/** What a staff money action moves at most (R$ 1.000.000,00) and how long its reason is. */
+export const STAFF_AMOUNT_MAX = 100_000_000;
+export const STAFF_REASON_MIN = 10;
+export const STAFF_REASON_MAX = 200;
+
+/**
+ * The start of a platform staff's money action (an adjustment, a preventive hold): the permission, the body with
+ * its idempotency key, a merchant that exists, an amount within bounds and a reason; or the answer that refuses.
+ */
+export async function staffActionOf(
+  request: Request,
+  account: SandboxAccount,
+  h: MoneyHistory,
+  refusal: string,
+): Promise<
+  | { response: Response }
+  | { body: Record<string, unknown>; key: string; companyId: number; amount: number; reason: string }
+> {
+  if (!accountCan(account, 'create_adjustments')) return { response: forbidden(refusal) };
+  const parsed = await idempotentBody(request);
+  if ('response' in parsed) return parsed;
+  const { body, key } = parsed;
+  const companyId = typeof body.companyId === 'number' ? body.companyId : 0;
+  if (!h.directory.merchantIndex.has(companyId)) return { response: fail('companyId', 'Escolha o estabelecimento.') };
+  const amount = typeof body.amount === 'number' && Number.isInteger(body.amount) ? body.amount : 0;
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  return { body, key, companyId, amount, reason };
+}
+
+/** The amount's and the reason's problem, as the 422 it deserves, or null. */
+export function staffAmountAndReasonProblem(amount: number, reason: string): Response | null {
+  if (amount <= 0 || amount > STAFF_AMOUNT_MAX)
+    return fail('amount', 'Informe um valor entre R$ 0,01 e R$ 1.000.000,00.');
+  if (reason.length < STAFF_REASON_MIN || reason.length > STAFF_REASON_MAX)
+    return fail('reason', `Explique o motivo em ${STAFF_REASON_MIN} a ${STAFF_REASON_MAX} caracteres.`);
+  return null;
 }

@@ -10,8 +10,16 @@ import type { MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
-import { audit, confirmed, fail, forbidden, idempotentBody, reais, wrongConfirmation } from './moneyActionKit';
-import { ADJUSTMENT_MAX, ADJUSTMENT_REASON_MAX, ADJUSTMENT_REASON_MIN } from './adjustmentHandlers';
+import {
+  audit,
+  confirmed,
+  fail,
+  forbidden,
+  reais,
+  staffActionOf,
+  staffAmountAndReasonProblem,
+  wrongConfirmation,
+} from './moneyActionKit';
 
 const nameOf = (h: MoneyHistory, companyId: number) =>
   h.directory.merchants.find((m) => m.companyId === companyId)?.name ?? '';
@@ -35,9 +43,6 @@ function viewOf(h: MoneyHistory, stored: StoredRetention): Retention {
   };
 }
 
-const reasonOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const reasonProblem = `Explique o motivo em ${ADJUSTMENT_REASON_MIN} a ${ADJUSTMENT_REASON_MAX} caracteres.`;
-
 /** Retenção preventiva: staff hold suspect funds up to 6 months and release them, each with a reason and audited. */
 export function retentionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
   return [
@@ -59,26 +64,18 @@ export function retentionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn
     }),
 
     signedIn('createRetention', async ({ request, account }) => {
-      if (!accountCan(account, 'create_adjustments'))
-        return forbidden('Só a equipe da plataforma retém valores suspeitos.');
-      const parsed = await idempotentBody(request);
-      if ('response' in parsed) return parsed.response;
-      const { body, key } = parsed;
       let h = money.history();
-      const companyId = typeof body.companyId === 'number' ? body.companyId : 0;
-      if (!h.directory.merchantIndex.has(companyId)) return fail('companyId', 'Escolha o estabelecimento.');
+      const action = await staffActionOf(request, account, h, 'Só a equipe da plataforma retém valores suspeitos.');
+      if ('response' in action) return action.response;
+      const { body, key, companyId, amount, reason } = action;
       const repeated = db.read().retentions.find((r) => r.idempotencyKey === key);
       if (repeated) {
         if (repeated.companyId !== companyId)
           return fail('idempotencyKey', 'Esta chave já foi usada em outra retenção.');
         return HttpResponse.json(viewOf(h, repeated));
       }
-      const amount = typeof body.amount === 'number' && Number.isInteger(body.amount) ? body.amount : 0;
-      if (amount <= 0 || amount > ADJUSTMENT_MAX)
-        return fail('amount', 'Informe um valor entre R$ 0,01 e R$ 1.000.000,00.');
-      const reason = reasonOf(body.reason);
-      if (reason.length < ADJUSTMENT_REASON_MIN || reason.length > ADJUSTMENT_REASON_MAX)
-        return fail('reason', reasonProblem);
+      const problem = staffAmountAndReasonProblem(amount, reason);
+      if (problem) return problem;
       const now = money.now();
       const releaseDate = typeof body.releaseDate === 'string' ? body.releaseDate : '';
       const dateProblem = retentionReleaseProblem(now.date, releaseDate);
@@ -125,9 +122,9 @@ export function retentionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn
       let h = money.history();
       if (!stored) return notFound('Retenção não encontrada.');
       if (viewOf(h, stored).status === 'released') return fail('id', 'Esta retenção já foi liberada.');
-      const reason = reasonOf(body.reason);
-      if (reason.length < ADJUSTMENT_REASON_MIN || reason.length > ADJUSTMENT_REASON_MAX)
-        return fail('reason', reasonProblem);
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      const problem = staffAmountAndReasonProblem(1, reason);
+      if (problem) return problem;
       if (!confirmed(account, body)) return wrongConfirmation(account);
       const released = { at: money.now().iso, by: { name: account.name, email: account.email }, reason };
       db.update((state) => {

@@ -42,6 +42,8 @@ export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';
 export { MoneyInput } from './MoneyInput';
 export { DetailFrame } from './DetailFrame';
 export { FormFooter } from './FormFooter';
+export { ConfirmedActionDialog } from './ConfirmedActionDialog';
+export type { ConfirmedActionDialogProps } from './ConfirmedActionDialog';
 export { ShareAddress } from './ShareAddress';
 export type { ShareAddressMessages } from './ShareAddress';
 export type { FormFooterProps } from './FormFooter';

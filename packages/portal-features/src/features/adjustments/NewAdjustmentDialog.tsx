@@ -3,7 +3,6 @@ import { adjustmentReferenceProblem } from '@painel/api-client/money';
 import {
   Button,
   Checkbox,
-  Dialog,
   MaskedField,
   RadioGroup,
   Select,
@@ -14,13 +13,10 @@ import {
 } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ConfirmationField, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import { ConfirmedActionDialog, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
 import { useApi } from '../../core/runtime/hooks';
 import { adjustmentsMessages } from './messages';
-
-type ServerError = { serverMessage?: string; fieldErrors?: Record<string, string[]> };
-const REASON_MIN = 10;
-const REASON_MAX = 200;
+import { REASON_MAX, reasonIsValid } from './reasonLimits';
 
 export interface NewAdjustmentDialogProps {
   merchants: MoneyCompanies['merchants'];
@@ -29,123 +25,70 @@ export interface NewAdjustmentDialogProps {
 }
 
 /**
- * A manual credit or debit: merchant, direction, amount and reason, confirmed with the password or 2FA; one
- * idempotency key per dialog makes a double click one adjustment, and a failure keeps everything typed but the
- * password.
+ * A manual credit or debit: merchant, direction, amount and reason (a debit also the day of its event, within the
+ * contract's 12 months, 24 for a service not rendered), confirmed with the password or 2FA.
  */
 export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjustmentDialogProps) {
   const m = useMessages('adjustments', adjustmentsMessages);
   const c = m.create;
-  const today = useSaoPauloToday();
   const api = useApi();
-  const [open, setOpen] = useState(false);
+  const today = useSaoPauloToday();
   const [companyId, setCompanyId] = useState('');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
   const [referenceDate, setReferenceDate] = useState('');
   const [notRendered, setNotRendered] = useState(false);
-  const [secret, setSecret] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Adjustment | null>(null);
   const key = useRef(newIdempotencyKey());
-  const inFlight = useRef(false);
-
-  const reset = () => {
-    setCompanyId('');
-    setDirection('credit');
-    setAmountText('');
-    setReason('');
-    setReferenceDate('');
-    setNotRendered(false);
-    setSecret('');
-    setErrors({});
-    setFailure(null);
-    setResult(null);
-    key.current = newIdempotencyKey();
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    const amount = Number(masks.money.unformat(amountText) || 0);
-    const text = reason.trim();
-    const problems: Record<string, string> = {};
-    if (!companyId) problems.companyId = c.problems.merchant;
-    if (amount <= 0) problems.amount = c.problems.amount;
-    if (text.length < REASON_MIN || text.length > REASON_MAX) problems.reason = c.problems.reason;
-    // The contract's age limit, as the API applies it (a debit reaches back 12 months, 24 if not rendered).
-    const referenceProblem = adjustmentReferenceProblem({
-      direction,
-      referenceDate: referenceDate || null,
-      notRendered,
-      today,
-    });
-    if (referenceProblem) problems.referenceDate = referenceProblem;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const made = await api.createAdjustment({
-        idempotencyKey: key.current,
-        companyId: Number(companyId),
-        direction,
-        amount,
-        reason: text,
-        ...(direction === 'debit' ? { referenceDate, serviceNotRendered: notRendered } : {}),
-        confirmation: confirmWith,
-        ...(confirmWith === 'code' ? { code: secret } : { password: secret }),
-      });
-      setResult(made);
-      onDone(made);
-    } catch (error) {
-      const { serverMessage, fieldErrors = {} } = error as ServerError;
-      setSecret('');
-      const next: Record<string, string> = {};
-      for (const field of ['companyId', 'amount', 'reason', 'referenceDate', 'password', 'code']) {
-        const message = fieldErrors[field]?.[0];
-        if (message) next[field === 'code' ? 'password' : field] = message;
-      }
-      setErrors(next);
-      if (!Object.keys(next).length) setFailure(serverMessage ?? c.failed);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const amount = () => Number(masks.money.unformat(amountText) || 0);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        if (next) reset();
-      }}
-      title={c.title}
-      description={result ? undefined : c.description}
+    <ConfirmedActionDialog
       trigger={<Button>{c.open}</Button>}
-      footer={
-        result ? (
-          <Button onClick={() => setOpen(false)}>{c.close}</Button>
-        ) : (
-          <>
-            <Button variant="tertiary" onClick={() => setOpen(false)} disabled={busy}>
-              {c.cancel}
-            </Button>
-            <Button onClick={() => void submit()} loading={busy} disabled={busy || !secret}>
-              {c.submit}
-            </Button>
-          </>
-        )
-      }
+      title={c.title}
+      description={c.description}
+      submitLabel={c.submit}
+      confirmWith={confirmWith}
+      labels={c}
+      onOpen={() => {
+        setCompanyId('');
+        setDirection('credit');
+        setAmountText('');
+        setReason('');
+        setReferenceDate('');
+        setNotRendered(false);
+        key.current = newIdempotencyKey();
+      }}
+      check={() => {
+        const problems: Record<string, string> = {};
+        if (!companyId) problems.companyId = c.problems.merchant;
+        if (amount() <= 0) problems.amount = c.problems.amount;
+        if (!reasonIsValid(reason)) problems.reason = c.problems.reason;
+        // The contract's age limit, as the API applies it.
+        const referenceProblem = adjustmentReferenceProblem({
+          direction,
+          referenceDate: referenceDate || null,
+          notRendered,
+          today,
+        });
+        if (referenceProblem) problems.referenceDate = referenceProblem;
+        return problems;
+      }}
+      send={async (confirmation) => {
+        const made = await api.createAdjustment({
+          idempotencyKey: key.current,
+          companyId: Number(companyId),
+          direction,
+          amount: amount(),
+          reason: reason.trim(),
+          ...(direction === 'debit' ? { referenceDate, serviceNotRendered: notRendered } : {}),
+          ...confirmation,
+        });
+        onDone(made);
+        return c.done(made.id, formatMoney(made.balanceAfter ?? 0));
+      }}
     >
-      {result ? (
-        <p role="status">{c.done(result.id, formatMoney(result.balanceAfter ?? 0))}</p>
-      ) : (
+      {(errors) => (
         <>
           <Select
             label={c.merchant}
@@ -200,10 +143,8 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
             error={errors.reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <ConfirmationField confirmWith={confirmWith} value={secret} onChange={setSecret} error={errors.password} />
-          {failure && <p role="alert">{failure}</p>}
         </>
       )}
-    </Dialog>
+    </ConfirmedActionDialog>
   );
 }
