@@ -199,3 +199,34 @@ describe('a shared sandbox (HOST set)', () => {
     expect(await status('sandbox/clock', admin)).toBe(200);
   });
 });
+
+describe('the past over HTTP', () => {
+  it("answers a closed week's statement byte for byte the same after the clock moves 40 days ahead and back", async () => {
+    const { origin, api, signIn } = await serve(tempDir());
+    await signIn('cliente@painel.dev');
+    const token = (
+      await api.login({ email: 'cliente@painel.dev', password: SANDBOX_PASSWORD, token_recaptcha: 'x', ip: '' })
+    ).token;
+    const clock = async (offsetDays: number) =>
+      (
+        await fetch(`${origin}/api/sandbox/clock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ offsetDays }),
+        })
+      ).status;
+    const { now } = (await (await fetch(`${origin}/api/sandbox/clock`)).json()) as { now: string };
+    const today = now.slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const week = `${origin}/api/ledger/statement?from=${day(-14)}&to=${day(-8)}&pageSize=all`;
+    const read = async () => (await fetch(week, { headers: { authorization: `Bearer ${token}` } })).text();
+    const first = await read();
+    expect(JSON.parse(first)).toHaveProperty('lines');
+    expect(await clock(40)).toBe(200);
+    const ahead = await read();
+    expect(await clock(0)).toBe(200);
+    expect(ahead).toBe(first);
+    expect(await read()).toBe(first);
+  });
+});
