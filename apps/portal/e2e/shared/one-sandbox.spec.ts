@@ -61,15 +61,17 @@ const cents = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 async function refundableSale(page: Page): Promise<Detail> {
   const today = await callApi<{ now: string }>(page, 'sandbox/clock');
   const day = today.now.slice(0, 10);
+  // The last 20 days: whatever day of the month it is, there are sales the refund rules allow.
+  const from = new Date(Date.parse(`${day}T12:00:00Z`) - 20 * 86_400_000).toISOString().slice(0, 10);
   const list = await callApi<{ items: Array<{ id: string }> }>(
     page,
-    `transactions?from=${day.slice(0, 8)}01&to=${day}&status=paid&method=credit,pix&pageSize=100`,
+    `transactions?from=${from}&to=${day}&status=paid&method=credit,pix&pageSize=100`,
   );
   for (const item of list.items) {
     const detail = await callApi<Detail>(page, `transactions/${item.id}`);
     if (detail.refund.allowed) return detail;
   }
-  throw new Error('no refundable sale this month');
+  throw new Error('no refundable sale in the last 20 days');
 }
 
 // Money promised is money reserved: over the shared HTTP sandbox, as `pnpm start` serves it.
@@ -77,6 +79,24 @@ test('an accepted refund is reserved at once: Bloqueado says so, a transfer is o
   page,
   request,
 }) => {
+  // Whatever the hour (just after Monday's payout the balance is small), the merchant has money to spend.
+  const login = await request.post('/api/login', {
+    data: { email: 'admin@painel.dev', password: 'Painel@123', token_recaptcha: 'e2e', ip: '' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const credit = await request.post('/api/adjustments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      idempotencyKey: `e2e-credit-${Date.now()}`,
+      companyId: 2,
+      direction: 'credit',
+      amount: 500_000,
+      reason: 'Saldo para o teste do estorno reservado',
+      confirmation: 'code',
+      code: '123456',
+    },
+  });
+  expect(credit.status()).toBe(201);
   await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   const sale = await refundableSale(page);
   // Balances compare to the cent within one ten-minute cut (a new cut brings the sales made since).
