@@ -76,15 +76,11 @@ export interface MoneyHistory {
   lateCharges: LateCharge[];
 }
 
-/** A hold of suspect funds (up to 6 months), placed and released by platform staff with a reason. */
-export interface UserRetention {
-  id: string;
-  merchant: number;
-  day: number;
-  second: number;
-  /** What staff asked to hold; the hold takes what the available balance has, up to it. */
-  amount: number;
-  reason: string;
+/**
+ * A hold of suspect funds (up to 6 months), placed and released by platform staff with a reason: an adjustment's
+ * fields, its amount what staff asked to hold (the hold takes what the available balance has, up to it).
+ */
+export interface UserRetention extends UserAdjustment {
   /** When it is released: the moment staff released it, or the day it was set for (as that day opens). */
   releaseDay: number;
   releaseSecond: number;
