@@ -17,6 +17,7 @@ const publicEntries = [
   '@painel/api-client/sandbox/server',
   '@painel/portal-features/checkout',
   '@painel/portal-features/routes',
+  '@painel/portal-features/sandbox',
   '@painel/portal-features/screens',
   '@painel/ui/form',
 ];

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { firstVisitCodeSplitting, onDemandChunks, type ModuleFacts, type ModuleGraph } from './firstVisitChunks';
+import {
+  firstVisitCodeSplitting,
+  onDemandChunks,
+  sandboxModules,
+  type ModuleFacts,
+  type ModuleGraph,
+} from './firstVisitChunks';
 
 type Node = { imports?: string[]; lazy?: string[]; code?: string; entry?: boolean };
 
@@ -89,5 +95,50 @@ describe('the files of the first visit and what it loads on demand', () => {
     const name = onDemand!.name as (id: string, graph: ModuleGraph) => string | null;
     expect(name('/src/schemas.ts', portal)).toBe('signInActions');
     expect(name('/src/LoginScreen.tsx', portal)).toBeNull();
+  });
+});
+
+// The sandbox build: the sandbox loads with the first call; screens import money rules the sandbox uses too.
+const withSandbox = graphOf({
+  '/src/main.tsx': { entry: true, imports: ['/lib/react.js'], lazy: ['/sandbox/index.ts', '/src/Money.tsx'] },
+  '/lib/react.js': {},
+  '/sandbox/index.ts': { imports: ['/lib/msw.js', '/sandbox/db.ts', '/money/cents.ts'] },
+  '/sandbox/db.ts': { imports: ['/lib/cookie.js', '/money/cents.ts'] },
+  '/lib/msw.js': { imports: ['/lib/cookie.js'] },
+  '/lib/cookie.js': {},
+  '/money/cents.ts': { imports: ['/money/round.ts'] },
+  '/money/round.ts': {},
+  '/src/Money.tsx': { imports: ['/money/cents.ts', '/lib/react.js'] },
+});
+const isSandbox = (id: string) => id.startsWith('/sandbox/') || id === '/lib/msw.js';
+
+describe('the sandbox build', () => {
+  it('keeps what only the sandbox needs apart from what it shares with the screens', () => {
+    const { only, shared } = sandboxModules(withSandbox, '/src/Money.tsx', isSandbox);
+    expect([...only].sort()).toEqual(['/lib/cookie.js', '/lib/msw.js', '/sandbox/db.ts', '/sandbox/index.ts']);
+    expect([...shared].sort()).toEqual(['/money/cents.ts', '/money/round.ts']);
+  });
+
+  it('does not take the sandbox for something the first visit loads on demand', () => {
+    const onDemand = onDemandChunks(withSandbox, '/src/Money.tsx', isSandbox);
+    expect(onDemand.has('/sandbox/index.ts')).toBe(false);
+    expect(onDemand.has('/money/cents.ts')).toBe(false);
+    // Without the rule, the sandbox shares the money rules with a page and becomes a first-visit file.
+    expect(onDemandChunks(withSandbox, '/src/Money.tsx').get('/sandbox/index.ts')).toBe('index');
+  });
+
+  it('names the two groups only when told which modules are the sandbox', () => {
+    expect(firstVisitCodeSplitting().groups).toHaveLength(2);
+    const [initial, onDemand, shared, only] = firstVisitCodeSplitting(isSandbox).groups;
+    const nameOf = (group: typeof shared, id: string) =>
+      (group!.name as (id: string, graph: ModuleGraph) => string | null)(id, withSandbox);
+    expect(nameOf(only, '/lib/msw.js')).toBe('sandbox');
+    expect(nameOf(only, '/money/cents.ts')).toBeNull();
+    expect(nameOf(shared, '/money/round.ts')).toBe('sandbox-shared');
+    expect(nameOf(shared, '/src/Money.tsx')).toBeNull();
+    // What the first visit needs is taken first; what the sandbox shares, before its own file takes its imports.
+    expect(initial!.priority).toBeGreaterThan(onDemand!.priority);
+    expect(onDemand!.priority).toBeGreaterThan(shared!.priority);
+    expect(shared!.priority).toBeGreaterThan(only!.priority);
   });
 });

@@ -12,6 +12,8 @@ export interface ModuleGraph {
 }
 
 const INITIAL_CHUNK = 'portal';
+const SANDBOX_CHUNK = 'sandbox';
+const SANDBOX_SHARED_CHUNK = 'sandbox-shared';
 
 /**
  * How the portal's build cuts its JavaScript into files, as rules on the module graph (no file names):
@@ -21,29 +23,59 @@ const INITIAL_CHUNK = 'portal';
  *   one file each, with what they need beyond the first visit; what several need goes to the smallest.
  *   So the first focus fetches two files, not the eight the bundler's own cut made (each a round trip,
  *   six at a time over HTTP/1.1). On-demand imports that share nothing are left to the bundler.
+ * - what only the sandbox needs (its modules, the mock library and what only they import) is one file of its own,
+ *   and what it shares with the screens (the API client's endpoints and money rules) another: left to itself the
+ *   bundler put those rules in the sandbox's file, so a money screen fetched MSW with its own code. Only in the
+ *   sandbox build (`isSandboxModule` given): a build for a real API must hold no sandbox module at all.
  * Cost: with more than one group the bundler keeps its module runtime (0.4 KiB) in a file of its own,
  * which index.html preloads beside the entry.
  */
-export function firstVisitCodeSplitting() {
+export function firstVisitCodeSplitting(isSandboxModule: ((id: string) => boolean) | null = null) {
   let plan: Map<string, string> | undefined;
+  let sandbox: SandboxModules | undefined;
+  // Highest priority first: what the first visit needs stays in its files; the sandbox's groups take what is left.
+  const sandboxGroups = (isSandboxModule: (id: string) => boolean) => [
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        (sandbox ??= sandboxModules(graph, id, isSandboxModule)).shared.has(id) ? SANDBOX_SHARED_CHUNK : null,
+      debugName: 'what the sandbox shares with the screens',
+      priority: 2,
+    },
+    {
+      name: (id: string, graph: ModuleGraph) =>
+        (sandbox ??= sandboxModules(graph, id, isSandboxModule)).only.has(id) ? SANDBOX_CHUNK : null,
+      debugName: 'what only the sandbox needs',
+      priority: 1,
+    },
+  ];
   return {
     groups: [
-      { name: INITIAL_CHUNK, tags: ['$initial' as const], priority: 2 },
+      { name: INITIAL_CHUNK, tags: ['$initial' as const], priority: 4 },
       {
-        name: (id: string, graph: ModuleGraph) => (plan ??= onDemandChunks(graph, id)).get(id) ?? null,
+        name: (id: string, graph: ModuleGraph) =>
+          (plan ??= onDemandChunks(graph, id, isSandboxModule ?? undefined)).get(id) ?? null,
         debugName: 'on demand of the first visit',
-        priority: 1,
+        priority: 3,
       },
+      ...(isSandboxModule ? sandboxGroups(isSandboxModule) : []),
     ],
   };
 }
 
-/** The chunk name of each module the first visit loads on demand, found from any one module of the build. */
-export function onDemandChunks(graph: ModuleGraph, anyModule: string): Map<string, string> {
+/**
+ * The chunk name of each module the first visit loads on demand, found from any one module of the build. The
+ * sandbox (loaded by the first call, in the sandbox build) is not among them: its own groups place it.
+ */
+export function onDemandChunks(
+  graph: ModuleGraph,
+  anyModule: string,
+  isSandboxModule: (id: string) => boolean = () => false,
+): Map<string, string> {
   const initial = staticClosure(graph, entryOf(graph, anyModule), new Set());
   const roots = new Set<string>();
   for (const id of initial) {
-    for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (!initial.has(lazy)) roots.add(lazy);
+    for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!initial.has(lazy) && !isSandboxModule(lazy)) roots.add(lazy);
   }
   const needs = [...roots].map((root) => {
     const modules = staticClosure(graph, root, initial);
@@ -60,6 +92,51 @@ export function onDemandChunks(graph: ModuleGraph, anyModule: string): Map<strin
     for (const id of modules) if (!chunks.has(id)) chunks.set(id, name);
   }
   return chunks;
+}
+
+export interface SandboxModules {
+  /** The sandbox's modules and every module imported only by them (directly or through others of the set). */
+  only: Set<string>;
+  /** What the sandbox imports that something else imports too. */
+  shared: Set<string>;
+}
+
+export function sandboxModules(
+  graph: ModuleGraph,
+  anyModule: string,
+  isSandboxModule: (id: string) => boolean,
+): SandboxModules {
+  const all = new Set<string>();
+  const visit = (id: string) => {
+    if (all.has(id)) return;
+    all.add(id);
+    const facts = graph.getModuleInfo(id);
+    for (const next of [...(facts?.importedIds ?? []), ...(facts?.dynamicallyImportedIds ?? [])]) visit(next);
+  };
+  visit(entryOf(graph, anyModule));
+  const only = new Set([...all].filter(isSandboxModule));
+  for (let grew = only.size > 0; grew;) {
+    grew = false;
+    for (const id of all) {
+      const facts = graph.getModuleInfo(id);
+      if (only.has(id) || !facts || facts.isEntry) continue;
+      const importers = [...facts.importers, ...facts.dynamicImporters];
+      if (importers.length > 0 && importers.every((importer) => only.has(importer))) {
+        only.add(id);
+        grew = true;
+      }
+    }
+  }
+  const shared = new Set<string>();
+  const share = (id: string) => {
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (only.has(next) || shared.has(next)) continue;
+      shared.add(next);
+      share(next);
+    }
+  };
+  for (const id of only) share(id);
+  return { only, shared };
 }
 
 function entryOf(graph: ModuleGraph, start: string): string {

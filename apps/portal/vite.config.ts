@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { localServer, workspaceSourceResolution } from '../../vite.config.base.ts';
+import { isSandboxModule, moduleMapFile } from './buildModules.ts';
 import { checkoutPage } from './checkoutPage.ts';
 import { cspMetaTag } from './cspMetaTag.ts';
 import { firstVisitCodeSplitting } from './firstVisitChunks.ts';
@@ -13,13 +14,15 @@ export default defineConfig(({ command, mode }) => {
   // A deployment that forgot a key fails here rather than sending fake tokens to the real API.
   const problems = command === 'build' ? deploymentProblems(env) : [];
   if (problems.length > 0) throw new Error(deploymentError(problems));
+  const { sandbox } = readPortalConfig(env);
   return {
     ...workspaceSourceResolution,
     plugins: [
       react(),
       routerTreeShaking(),
       cspMetaTag(env),
-      sandboxWorkerFile(readPortalConfig(env).sandbox),
+      sandboxWorkerFile(sandbox),
+      moduleMapFile({ forbidSandbox: !sandbox }),
       checkoutPage(env),
     ],
     server: localServer(),
@@ -32,7 +35,7 @@ export default defineConfig(({ command, mode }) => {
         polyfill: false,
         resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
       },
-      rolldownOptions: { output: { codeSplitting: firstVisitCodeSplitting() } },
+      rolldownOptions: { output: { codeSplitting: firstVisitCodeSplitting(sandbox ? isSandboxModule : null) } },
     },
   };
 });

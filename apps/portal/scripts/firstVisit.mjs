@@ -12,15 +12,28 @@ export const gzipKib = (root, file) => gzipSync(readFileSync(join(root, file)), 
 
 /**
  * Opens `path` of the build in `root` and counts its JavaScript; with a `field` (its accessible name), waits
- * for it and then measures its first focus too.
+ * for it and then measures its first focus too. `localStorage` is what the page finds stored (a signed-in
+ * user); the answer's `url` is where the page ended (a guard may redirect).
  */
-export async function measureFirstVisit(root, { path = '/login', field = 'E-mail' } = {}) {
+export async function measureFirstVisit(root, { path = '/login', field = 'E-mail', localStorage = null } = {}) {
   const server = await serveBuild(root);
   const { origin } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
+  if (localStorage)
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, localStorage);
   const fetched = { visit: [], focus: [] };
   let phase = 'visit';
+  // When each file of the first focus was asked for and when it had arrived: at once means no file waited for another.
+  const focusTimes = { asked: [], arrived: [] };
+  page.on('request', (request) => {
+    if (phase === 'focus' && request.url().endsWith('.js')) focusTimes.asked.push(performance.now());
+  });
+  page.on('requestfinished', (request) => {
+    if (phase === 'focus' && request.url().endsWith('.js')) focusTimes.arrived.push(performance.now());
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === origin && url.pathname.endsWith('.js')) fetched[phase].push(url.pathname.slice(1));
@@ -36,11 +49,13 @@ export async function measureFirstVisit(root, { path = '/login', field = 'E-mail
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
   }
+  const url = new URL(page.url()).pathname;
   await browser.close();
   server.close();
   const sized = (files) => files.map((file) => ({ file, kib: gzipKib(root, file) }));
   const total = (files) => files.reduce((sum, { kib }) => sum + kib, 0);
   const visit = sized(fetched.visit);
   const focus = sized(fetched.focus);
-  return { visit, visitKib: total(visit), focus, focusKib: total(focus) };
+  const focusAtOnce = focusTimes.asked.length === 0 || Math.max(...focusTimes.asked) < Math.min(...focusTimes.arrived);
+  return { visit, visitKib: total(visit), focus, focusKib: total(focus), focusAtOnce, url };
 }

@@ -12,7 +12,7 @@ import type { ApiConfig } from './http/config';
  */
 export function createLazyApiClient(config: ApiConfig): ApiClient {
   let loaded: Promise<ApiClient> | null = null;
-  const client = () => (loaded ??= import('./calls/client').then((module) => module.createApiClient(config)));
+  const client = () => (loaded ??= loadClientCode().then((module) => module.createApiClient(config)));
   const own = {
     config,
     withAccessToken: (token: string) =>
@@ -31,6 +31,18 @@ export function createLazyApiClient(config: ApiConfig): ApiClient {
 }
 
 type Method = (...args: unknown[]) => unknown;
+
+const loadClientCode = () => import('./calls/client');
+
+/**
+ * Starts fetching the client's code (its calls and their schemas) without calling anything. A form whose own
+ * code needs the client's asks for both at once as the user starts filling it: one round trip instead of two
+ * (the browser learns of the client's file only once the form's has arrived). A failure here is the first
+ * call's to report.
+ */
+export function preloadApiClient(): void {
+  loadClientCode().catch(() => undefined);
+}
 
 /**
  * The bot check of login, register and 2FA, loaded with the first token asked: reCAPTCHA v3 with a

@@ -1,5 +1,6 @@
 import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { PainelPortal } from '@painel/portal-features';
+import { PainelSandboxPortal } from '@painel/portal-features/sandbox';
 
 const brand = { name: 'Banco Parceiro', primaryColor: '#0b6e4f' };
 
@@ -16,6 +17,6 @@ export function Painel() {
   return import.meta.env.VITE_PAINEL_API === 'real' ? (
     <PainelPortal basePath="/painel" brand={brand} api={realApi} botCheck={botCheck} />
   ) : (
-    <PainelPortal basePath="/painel" brand={brand} api="sandbox" />
+    <PainelSandboxPortal basePath="/painel" brand={brand} />
   );
 }

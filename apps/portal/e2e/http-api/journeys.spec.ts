@@ -252,8 +252,19 @@ test('a payment link end to end: made by the merchant, paid on phones by card an
   const buyer = await phone.newPage();
   const scripts: string[] = [];
   buyer.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  // Every layout shift of the page, from its first frame: nothing in view may move when the link's data arrives.
+  await buyer.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await buyer.goto(checkoutUrl);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Camiseta e2e' })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: /^Pagar/ })).toBeVisible();
+  expect(await buyer.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   await expect(buyer.getByRole('contentinfo')).toHaveText('Pagamento processado por Painel Pagamentos S.A.');
   expect(scripts.some((path) => /portal|AppPages|AppLayout/.test(path))).toBe(false);
   await payerFills(buyer, 'Bruno Comprador', 'bruno@example.com', '52998224725');

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage, sharedStorySandbox } from '../storybook/fixtures';
 import { createLazyBotCheck } from '@painel/api-client/lazy';
 import { PainelPortal } from './PainelPortal';
+import { PainelSandboxPortal } from './PainelSandboxPortal';
 import type { PortalMessageOverrides } from './portalMessageOverrides';
 
 const partnerBrand: Brand = { name: 'Parceiro Branco', primaryColor: '#0b6e4f' };
@@ -26,7 +27,7 @@ function PartnerHost({
   messages,
 }: {
   initialPath: string;
-  /** The portal on its in-page sandbox (api="sandbox") instead of the story's API. */
+  /** The portal on its in-page sandbox (PainelSandboxPortal) instead of the story's API. */
   sandbox?: boolean;
   /** The partner's own wording. */
   messages?: PortalMessageOverrides;
@@ -35,6 +36,7 @@ function PartnerHost({
   storageKeyPrefix?: string;
 }) {
   const [storage] = useState(() => hostStorage ?? memoryStorage());
+  const settings = { basePath: '/painel', brand: partnerBrand, storage, messages, storageKeyPrefix, toaster: false };
   return (
     <MemoryRouter initialEntries={[initialPath]}>
       {/* Not a <header>: the portal's shell brings the page's banner landmark. */}
@@ -46,15 +48,11 @@ function PartnerHost({
         <Route
           path="/painel/*"
           element={
-            <PainelPortal
-              basePath="/painel"
-              brand={partnerBrand}
-              {...(sandbox ? { api: 'sandbox' } : { api: { ...sandboxAddresses, systemOrigin: 'PARCEIRO' }, botCheck })}
-              storage={storage}
-              messages={messages}
-              storageKeyPrefix={storageKeyPrefix}
-              toaster={false}
-            />
+            sandbox ? (
+              <PainelSandboxPortal {...settings} />
+            ) : (
+              <PainelPortal {...settings} api={{ ...sandboxAddresses, systemOrigin: 'PARCEIRO' }} botCheck={botCheck} />
+            )
           }
         />
       </Routes>
@@ -140,7 +138,7 @@ export const KeepsTheHostsStorage: Story = {
 
 type PageWithSandbox = typeof globalThis & { painelSandbox?: { received: (call: string) => number } };
 
-/** api="sandbox": the portal answers itself in the page, and the host's own API stays the host's. */
+/** PainelSandboxPortal: the portal answers itself in the page, and the host's own API stays the host's. */
 export const AnswersFromTheInPageSandbox: Story = {
   args: { sandbox: true },
   play: async ({ canvas }) => {

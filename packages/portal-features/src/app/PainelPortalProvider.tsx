@@ -4,18 +4,17 @@ import type { ReactNode } from 'react';
 import type { PortalOptions } from '../core/options';
 import { ApiPortalProvider } from './ApiPortalProvider';
 import type { PortalMessageOverrides } from './portalMessageOverrides';
-import { SandboxPortalProvider } from './SandboxPortalProvider';
 
 /** The API's addresses and platform code; the token and the 401 handling are the portal's. */
 export type PortalApiSettings = Pick<ApiConfig, 'apiBaseUrl' | 'twoFactorApiBaseUrl' | 'ipLookupUrl' | 'systemOrigin'> &
   Partial<Pick<ApiConfig, 'timeoutMs' | 'fetch'>>;
 
 /**
- * Where the portal's calls go: a real API (its addresses, and the bot check that gives login, register and
- * 2FA their token, reCAPTCHA in production), or 'sandbox': a fake of the whole API loaded in the page with the
- * first call, answering only the portal's own calls (the sandbox's bot check by default).
+ * Where the portal's calls go: the API's addresses, and the bot check that gives login, register and 2FA their
+ * token (reCAPTCHA in production). The sandbox, a fake of the whole API in the page, is its own entry point:
+ * `PainelSandboxPortal` from '@painel/portal-features/sandbox'.
  */
-export type PortalApiProps = { api: PortalApiSettings; botCheck: BotCheck } | { api: 'sandbox'; botCheck?: BotCheck };
+export type PortalApiProps = { api: PortalApiSettings; botCheck: BotCheck };
 
 export interface PortalProviderSettings {
   /** The partner's brand; the surrounding ThemeProvider's (or Painel's) when absent. */
@@ -59,6 +58,5 @@ export type PainelPortalProviderProps = PortalApiProps & PortalProviderSettings 
  * and the host's wording. Screens reach each through its own hook.
  */
 export function PainelPortalProvider(props: PainelPortalProviderProps) {
-  if (props.api === 'sandbox') return <SandboxPortalProvider {...props} />;
-  return <ApiPortalProvider {...props} api={props.api} botCheck={props.botCheck} />;
+  return <ApiPortalProvider {...props} />;
 }

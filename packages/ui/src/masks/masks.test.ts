@@ -1,6 +1,7 @@
+import { fc, test as property } from '@fast-check/vitest';
 import { createMask } from 'imask';
 import { describe, expect, it } from 'vitest';
-import { maskOptions, MONEY_MAX_LENGTH } from './definitions';
+import { maskNames, maskOptions, MONEY_MAX_LENGTH, type MaskName } from './definitions';
 import { masks } from './masks';
 
 describe('pattern masks', () => {
@@ -113,5 +114,21 @@ describe('the CNPJ masks take the alphanumeric CNPJ', () => {
     expect(masks.cpfCnpj.format('12345678909')).toBe('123.456.789-09');
     expect(masks.cnpj.format('11222333000181')).toBe('11.222.333/0001-81');
     expect(masks.cpf.format('123abc456')).toBe('123.456');
+  });
+});
+
+describe('formatting without the input mask', () => {
+  /** What the field's mask makes of a value (the characters its kind takes, typed in). */
+  const asTheFieldShows = (name: MaskName, value: string) => {
+    const alphanumeric = name === 'cnpj' || name === 'cpfCnpj';
+    const field = createMask({ ...maskOptions[name] } as Parameters<typeof createMask>[0]);
+    field.resolve(value.replace(alphanumeric ? /[^0-9A-Za-z]/g : /[^0-9Xx]/g, '').toUpperCase());
+    return field.value;
+  };
+  const patterns = maskNames.filter((name) => name !== 'money');
+  const typed = fc.string({ unit: fc.constantFrom(...'0123456789aBcXx./-() '), maxLength: 20 });
+
+  property.prop([fc.constantFrom(...patterns), typed])('formats any input as the field’s mask does', (name, value) => {
+    expect(masks[name].format(value)).toBe(asTheFieldShows(name, value));
   });
 });

@@ -1,5 +1,4 @@
-import { createMask } from 'imask';
-import { maskNames, maskOptions, MONEY_MAX_LENGTH, type MaskName } from './definitions';
+import { maskNames, MONEY_MAX_LENGTH, type MaskName } from './definitions';
 
 export interface MaskFunctions {
   /** Masks a value typed or pasted in any form (digits only or already formatted). */
@@ -16,15 +15,48 @@ function maskChars(name: MaskName, value: string): string {
   return value.replace(ALPHANUMERIC_MASKS.has(name) ? /[^0-9A-Za-z]/g : /[^0-9Xx]/g, '').toUpperCase();
 }
 
+/** What each placeholder of a pattern takes: a digit, a digit or letter (the alphanumeric CNPJ), or the RG's X. */
+const PLACES: Record<string, RegExp> = { '0': /[0-9]/, N: /[0-9A-Z]/, '#': /[0-9X]/ };
+
+/**
+ * The patterns of `maskOptions` as the input mask fills them, without loading it (these format values anywhere:
+ * a contract, a table): a fixed character is written once more input follows, a character a place refuses is
+ * skipped, input beyond the pattern is dropped.
+ */
+const PATTERNS: Record<Exclude<MaskName, 'money'>, (chars: string) => string> = {
+  cpf: () => '000.000.000-00',
+  cnpj: () => 'NN.NNN.NNN/NNNN-00',
+  cpfCnpj: (chars) => (chars.length <= 11 && /^\d*$/.test(chars) ? '000.000.000-00' : 'NN.NNN.NNN/NNNN-00'),
+  rg: () => '00.000.000-#',
+  cardExpiry: () => '00/0000',
+  cep: () => '00000-000',
+  phone: (chars) => (chars.replace(/\D/g, '').length <= 10 ? '(00) 0000-0000' : '(00) 00000-0000'),
+};
+
+function fillPattern(pattern: string, chars: string): string {
+  let text = '';
+  let next = 0;
+  for (const symbol of pattern) {
+    if (next >= chars.length) break;
+    const place = PLACES[symbol];
+    if (!place) {
+      text += symbol;
+      continue;
+    }
+    while (next < chars.length && !place.test(chars[next] as string)) next += 1;
+    if (next >= chars.length) break;
+    text += chars[next];
+    next += 1;
+  }
+  return text;
+}
+
 function patternMask(name: Exclude<MaskName, 'money'>): MaskFunctions {
-  return {
-    format: (value) => {
-      const mask = createMask({ ...maskOptions[name] } as Parameters<typeof createMask>[0]);
-      mask.resolve(maskChars(name, String(value)));
-      return mask.value;
-    },
-    unformat: (value) => maskChars(name, patternMask(name).format(value)),
+  const format = (value: string | number) => {
+    const chars = maskChars(name, String(value));
+    return fillPattern(PATTERNS[name](chars), chars);
   };
+  return { format, unformat: (value) => maskChars(name, format(value)) };
 }
 
 const centsFormatter = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -6,7 +6,7 @@ import { type CheckoutEnvironment } from './checkoutApi';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutFrame } from './CheckoutFrame';
 import { FINISH_PATH, type CheckoutRoute } from './checkoutRoute';
-import { Actions, Alert, Lines, Section } from './styles';
+import { Actions, Alert, Lines, Loading, Section } from './styles';
 import { useCheckout } from './useCheckout';
 
 function Frame({
@@ -56,7 +56,9 @@ export function CheckoutPayPage({ linkId, env }: { linkId: string; env: Checkout
   if (load.state === 'loading')
     return (
       <Frame env={env}>
-        <Spinner label={m.loading} />
+        <Loading>
+          <Spinner label={m.loading} />
+        </Loading>
       </Frame>
     );
   if (load.state === 'notFound')
@@ -120,7 +122,9 @@ export function CheckoutReceiptPage({
   if (payment === null)
     return (
       <Frame env={env}>
-        <Spinner label={m.loading} />
+        <Loading>
+          <Spinner label={m.loading} />
+        </Loading>
       </Frame>
     );
   if (payment === 'missing')

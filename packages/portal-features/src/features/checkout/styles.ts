@@ -24,6 +24,9 @@ export const BrandBar = styled.header`
   }
   strong {
     font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: 1.5;
+    /* The merchant's line is there before the name arrives, so the bar does not grow under the payer's eyes. */
+    min-height: 1.5em;
     overflow-wrap: anywhere;
   }
   span {
@@ -58,6 +61,15 @@ export const Main = styled.main`
   p {
     margin: 0;
   }
+`;
+
+/**
+ * While the link loads: a screen's height, so the footer is below the fold until the page arrives and nothing in
+ * view moves when it does (cumulative layout shift 0).
+ */
+export const Loading = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
 `;
 
 export const Section = styled.section`
