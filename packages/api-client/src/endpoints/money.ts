@@ -523,6 +523,8 @@ export const sandboxClockSchema = z.object({
   /** The sandbox's "now" (ISO 8601, São Paulo offset) and how far it is from real time. */
   now: z.string(),
   offsetDays: z.int(),
+  /** Seconds beyond the whole days (a step through a day: 600 is the next ten-minute cut). */
+  offsetSeconds: z.int(),
 });
 
 /**
@@ -790,8 +792,9 @@ export const moneyEndpoints = defineEndpoints({
     base: 'api',
     auth: false,
     group: 'sandbox',
-    summary: 'Moves the sandbox clock by whole days from real time (0: back to real time).',
-    body: z.object({ offsetDays: z.int() }),
+    summary:
+      'Moves the sandbox clock from real time by whole days and, to step through a day, seconds (both 0: real time).',
+    body: z.object({ offsetDays: z.int(), offsetSeconds: z.optional(z.int()) }),
     response: sandboxClockSchema,
     errors: [422],
     audience: 'sandbox',

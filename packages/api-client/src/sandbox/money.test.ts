@@ -113,4 +113,26 @@ describe('the money calls on the sandbox', () => {
     sandbox.reset();
     expect(sandbox.money.offsetDays()).toBe(0);
   });
+
+  it('steps the clock through a day by seconds, ten minutes at a time', async () => {
+    const post = (body: object) =>
+      fetch('http://sandbox.test/api/sandbox/clock', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const before = Date.parse(sandbox.money.now().iso);
+    const stepped = (await (await post({ offsetDays: 0, offsetSeconds: 600 })).json()) as {
+      now: string;
+      offsetDays: number;
+      offsetSeconds: number;
+    };
+    expect(stepped).toMatchObject({ offsetDays: 0, offsetSeconds: 600 });
+    expect(Date.parse(stepped.now) - before).toBeGreaterThanOrEqual(600_000);
+    expect(Date.parse(stepped.now) - before).toBeLessThan(660_000);
+    expect((await post({ offsetDays: 0, offsetSeconds: 86_400 })).status).toBe(422);
+    expect((await post({ offsetDays: 0, offsetSeconds: 1.5 })).status).toBe(422);
+    sandbox.reset();
+    expect(sandbox.money.offsetSeconds()).toBe(0);
+  });
 });

@@ -118,7 +118,7 @@ function resolveStatement(
 
 /** Transactions, balances, the ledger statement and the sandbox clock. */
 export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signedIn }: SandboxRouter): HttpHandler[] {
-  const clock = () => ({ now: money.now().iso, offsetDays: money.offsetDays() });
+  const clock = () => ({ now: money.now().iso, offsetDays: money.offsetDays(), offsetSeconds: money.offsetSeconds() });
   return [
     signedIn('transactions', ({ request, account }) => {
       const parsed = listQueryOf(new URL(request.url));
@@ -257,15 +257,22 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
     route('sandboxClock', () => HttpResponse.json(clock())),
 
     route('setSandboxClock', async ({ request }) => {
-      const body = (await jsonBody(request)) as { offsetDays?: unknown } | undefined;
+      const body = (await jsonBody(request)) as { offsetDays?: unknown; offsetSeconds?: unknown } | undefined;
       const days = body?.offsetDays;
+      const seconds = body?.offsetSeconds ?? 0;
       if (typeof days !== 'number' || !Number.isInteger(days) || Math.abs(days) > 366) {
         return invalid({
           message: 'Dias inválidos.',
           errors: { offsetDays: ['Informe um número inteiro de dias, até 366.'] },
         });
       }
-      money.setOffsetDays(days);
+      if (typeof seconds !== 'number' || !Number.isInteger(seconds) || Math.abs(seconds) >= 86_400) {
+        return invalid({
+          message: 'Segundos inválidos.',
+          errors: { offsetSeconds: ['Informe um número inteiro de segundos, menor que um dia.'] },
+        });
+      }
+      money.setOffsetDays(days, seconds);
       return HttpResponse.json(clock());
     }),
   ];

@@ -52,24 +52,34 @@ export interface ColumnTable {
   count: number;
   /** Appends a row and returns its index; unset columns are 0. */
   push(values: Partial<Record<ColumnName, number>>): number;
-  /** Drops the unused capacity once the table is complete. */
-  trim(): void;
+  /** Drops the unused capacity once the table is complete, but `spare` rows for what comes next. */
+  trim(spare?: number): void;
 }
 
 export function createColumnTable(initialCapacity: number): ColumnTable {
-  let capacity = Math.max(16, initialCapacity);
-  const allocate = (size: number, from?: TransactionColumns): TransactionColumns => {
-    const entries = Object.entries(transactionColumnKinds).map(([name, kind]) => {
-      const column = make(kind, size);
-      const previous = from?.[name as ColumnName];
-      if (previous) column.set(previous.subarray(0, Math.min(previous.length, size)));
-      return [name, column];
-    });
-    return Object.fromEntries(entries) as TransactionColumns;
-  };
+  return tableOver(allocate(Math.max(16, initialCapacity)), 0);
+}
+
+/** A table over columns that hold `count` rows already (and zeros after them): pushes write on from there. */
+export function resumeColumnTable(columns: TransactionColumns, count: number): ColumnTable {
+  return tableOver(columns, count);
+}
+
+function allocate(size: number, from?: TransactionColumns): TransactionColumns {
+  const entries = Object.entries(transactionColumnKinds).map(([name, kind]) => {
+    const column = make(kind, size);
+    const previous = from?.[name as ColumnName];
+    if (previous) column.set(previous.subarray(0, Math.min(previous.length, size)));
+    return [name, column];
+  });
+  return Object.fromEntries(entries) as TransactionColumns;
+}
+
+function tableOver(columns: TransactionColumns, count: number): ColumnTable {
+  let capacity = columns.day.length;
   const table: ColumnTable = {
-    columns: allocate(capacity),
-    count: 0,
+    columns,
+    count,
     push(values) {
       if (table.count === capacity) {
         capacity *= 2;
@@ -80,8 +90,8 @@ export function createColumnTable(initialCapacity: number): ColumnTable {
       table.count += 1;
       return row;
     },
-    trim() {
-      capacity = table.count;
+    trim(spare = 0) {
+      capacity = Math.max(16, table.count + spare);
       table.columns = allocate(capacity, table.columns);
     },
   };

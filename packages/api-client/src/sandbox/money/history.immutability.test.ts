@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { civilFromDayNumber, dayNumber } from '../../money/calendar';
 import { byLedgerOrder, deriveBalances, type LedgerEntry } from '../../money/ledger';
 import { businessDaysAfterIn } from './dayTable';
-import { EVENT, EVENT_STATE, generateHistory, rowAt, type MoneyHistory, type UserTransfer } from './history';
+import { EVENT, EVENT_STATE, rowAt, type MoneyHistory, type UserTransfer } from './history';
+import { generateHistory } from './historyStep';
 import { ledgerEntriesOfRow, payoutEntriesOf, transactionIdOf, userTransferEntriesOf } from './records';
 
 const START = '2025-11-01';

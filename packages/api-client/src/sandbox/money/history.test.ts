@@ -5,7 +5,8 @@ import { buildStatement, byLedgerOrder, deriveBalances, type LedgerEntry } from 
 import { settlementDates } from '../../money/settlement';
 import { paymentMethods } from '../../money/vocabulary';
 import { businessDaysAfterIn, onOrNextBusinessDayIn } from './dayTable';
-import { generateHistory, isSettledRow, pricedRow, settlementDaysOf, type MoneyHistory } from './history';
+import { isSettledRow, pricedRow, settlementDaysOf, type MoneyHistory } from './history';
+import { generateHistory } from './historyStep';
 import { queryTransactions, summarizeTransactions, summaryGroups } from './query';
 import {
   ledgerEntriesOfRow,

@@ -8,7 +8,7 @@ import {
 } from '../../money/disputeRules';
 import { priceSale, standardRates, cardBrands, type RateTable } from '../../money/pricing';
 import { paymentMethods, refusalReasons, transactionStatuses, captureChannels } from '../../money/vocabulary';
-import { createColumnTable, type TransactionColumns } from './columns';
+import { type ColumnTable, type TransactionColumns } from './columns';
 import {
   addBusinessDaysIn,
   businessDaysAfterIn,
@@ -16,7 +16,7 @@ import {
   onOrNextBusinessDayIn,
   type DayTable,
 } from './dayTable';
-import { createMoneyDirectory, type MoneyDirectory, type MoneyMerchant } from './directory';
+import { type MoneyDirectory, type MoneyMerchant } from './directory';
 import { firstNames, lastNames } from './pools';
 import { hash32, mulberry32, weightedIndex } from './prng';
 
@@ -339,51 +339,71 @@ const SETTLED_STATUSES = new Set([status('paid'), status('refunded'), status('pe
 export const isSettledRow = (history: MoneyHistory, row: number) =>
   SETTLED_STATUSES.has(history.columns.status[row] ?? NO_VALUE);
 
-/**
- * Generates the history day by day from the seed: each day's draws come from a generator seeded by the day
- * alone, so a past day's rows and ids stay the same as the clock moves. Refunds, chargebacks and MEDs are
- * drawn with the sale and happen on their own day if it has come; a refund only happens when the merchant's
- * available balance covers it at that moment (chargebacks and MEDs may take it below zero).
- */
-export function generateHistory({
-  seed = DEFAULT_SEED,
-  scale = BROWSER_SCALE,
-  start,
-  now,
-  userRefunds = [],
-  userTransfers = [],
-  userAnticipations = [],
-  userDisputes = [],
-  disputeAnswers = [],
-  fineRule = DEFAULT_CHARGEBACK_FINE_RULE,
-  userAdjustments = [],
-  userSales = [],
-  userRetentions = [],
-}: HistoryOptions): MoneyHistory {
-  const directory = createMoneyDirectory();
+/** What a history was generated from, and what its generation needs again to add days to it. */
+export interface GenerationContext {
+  seed: number;
+  scale: number;
+  merchants: readonly MoneyMerchant[];
+  /** Expected rows per day before the weekday and month factors. */
+  perDay: number;
+  totalWeight: number;
+  tickets: number[];
+  userSales: readonly UserSale[];
+}
+
+export function generationContextOf(
+  { seed = DEFAULT_SEED, scale = BROWSER_SCALE, userSales = [] }: HistoryOptions,
+  directory: MoneyDirectory,
+): GenerationContext {
   const merchants = directory.merchants;
+  return {
+    seed,
+    scale,
+    merchants,
+    // Per day from the scale alone (13 months of about 30.4 days), never from the window's length: the window
+    // grows each day, and a rate drawn from it would shift every past day's rows, and so their ids.
+    perDay: scale / (HISTORY_MONTHS * 30.4 * 0.995),
+    totalWeight: merchants.reduce((sum, m) => sum + m.weight, 0),
+    tickets: merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000)),
+    userSales,
+  };
+}
+
+/** The first day a history generated at `now` covers. */
+export const firstDayOf = (start: CivilDate | undefined, now: { date: CivilDate }) =>
   // A clock moved back past the fixed start reaches further back; otherwise the start never moves.
-  const firstDay = Math.min(dayNumber(start ?? historyStart(now.date)), dayNumber(historyStart(now.date)));
+  Math.min(dayNumber(start ?? historyStart(now.date)), dayNumber(historyStart(now.date)));
+
+/** The day table a history needs: its window and the future days its installments settle on. */
+export const dayTableOf = (firstDay: number, nowDay: number) =>
+  createDayTable(civilFromDayNumber(firstDay), nowDay - firstDay + 1 + FUTURE_DAYS);
+
+/** Rows to keep room for beyond a history's count, so the next steps append without reallocating. */
+export const spareRowsOf = (context: GenerationContext) => Math.ceil(context.perDay * 4);
+
+/**
+ * Appends the rows of the days from `fromDay` to now's day (their sales up to now's second today), from the seed:
+ * each day's draws come from a generator seeded by the day alone. `dayStart` gets each day's first row.
+ */
+export function generateDays(
+  context: GenerationContext,
+  table: ColumnTable,
+  dayStart: Int32Array,
+  userSaleRows: Map<number, UserSale>,
+  firstDay: number,
+  fromDay: number,
+  now: { date: CivilDate; second: number },
+): void {
+  const { seed, merchants, perDay, totalWeight, tickets } = context;
   const nowDay = dayNumber(now.date);
-  const windowDays = nowDay - firstDay + 1;
-  const days = createDayTable(civilFromDayNumber(firstDay), windowDays + FUTURE_DAYS);
-  const totalWeight = merchants.reduce((sum, m) => sum + m.weight, 0);
-  // Per day from the scale alone (13 months of about 30.4 days), never from the window's length: the window
-  // grows each day, and a rate drawn from it would shift every past day's rows, and so their ids.
-  const perDay = scale / (HISTORY_MONTHS * 30.4 * 0.995);
-  const table = createColumnTable(Math.ceil(perDay * windowDays * 1.1));
-  const dayStart = new Int32Array(windowDays + 1);
-  const tickets = merchants.map((m) => 3_000 + (hash32(m.companyId, 11) % 22_000));
   const salesByDay = new Map<number, UserSale[]>();
-  for (const sale of [...userSales].sort((a, b) => a.second - b.second)) {
-    if (sale.day < firstDay || sale.day > nowDay) continue;
+  for (const sale of [...context.userSales].sort((a, b) => a.second - b.second)) {
+    if (sale.day < fromDay || sale.day > nowDay) continue;
     salesByDay.set(sale.day, [...(salesByDay.get(sale.day) ?? []), sale]);
   }
-  const userSaleRows = new Map<number, UserSale>();
 
-  for (let d = 0; d < windowDays; d += 1) {
-    const day = firstDay + d;
-    dayStart[d] = table.count;
+  for (let day = fromDay; day <= nowDay; day += 1) {
+    dayStart[day - firstDay] = table.count;
     const civil = civilFromDayNumber(day);
     const random = mulberry32(hash32(seed, day));
     const factor = (WEEKDAY_FACTOR[(day + 4) % 7] ?? 1) * (MONTH_FACTOR[Number(civil.slice(5, 7)) - 1] ?? 1);
@@ -488,42 +508,50 @@ export function generateHistory({
     });
     placeSales(Number.POSITIVE_INFINITY);
   }
-  dayStart[windowDays] = table.count;
-  table.trim();
+  dayStart[nowDay - firstDay + 1] = table.count;
+}
 
-  const history: MoneyHistory = {
+/** A history's fields from its generated rows: what people did up to now, before anything is booked. */
+export function historyOf(
+  options: HistoryOptions,
+  parts: Pick<MoneyHistory, 'directory' | 'firstDay' | 'days' | 'dayStart' | 'userSaleRows'> & { table: ColumnTable },
+): MoneyHistory {
+  const { seed = DEFAULT_SEED, scale = BROWSER_SCALE, now, fineRule = DEFAULT_CHARGEBACK_FINE_RULE } = options;
+  const nowDay = dayNumber(now.date);
+  const { table, ...rest } = parts;
+  return {
+    ...rest,
     seed,
     scale,
-    directory,
-    firstDay,
     nowDay,
     nowSecond: now.second,
-    days,
     count: table.count,
     columns: table.columns,
-    dayStart,
-    rates: merchants.map(ratesOf),
+    rates: parts.directory.merchants.map(ratesOf),
     payouts: [],
-    userTransfers: userTransfers.filter((transfer) => transfer.day <= dayNumber(now.date)),
-    anticipations: userAnticipations,
+    userTransfers: (options.userTransfers ?? []).filter((transfer) => transfer.day <= nowDay),
+    anticipations: options.userAnticipations ?? [],
     anticipated: new Map(),
     fineRule,
     disputeAnswers: new Map(),
-    adjustments: userAdjustments.filter((adjustment) => adjustment.day <= dayNumber(now.date)),
-    userSaleRows,
-    retentions: userRetentions
-      .filter((retention) => retention.day <= dayNumber(now.date))
+    adjustments: (options.userAdjustments ?? []).filter((adjustment) => adjustment.day <= nowDay),
+    retentions: (options.userRetentions ?? [])
+      .filter((retention) => retention.day <= nowDay)
       .map((retention) => ({ ...retention, held: 0 })),
     lateCharges: [],
   };
-  userAnticipations.forEach((anticipation, index) => {
+}
+
+/** What people did to rows (anticipations, refunds asked for, disputes opened and answered), on a history's rows. */
+export function applyUserActions(history: MoneyHistory, options: HistoryOptions): void {
+  history.anticipations.forEach((anticipation, index) => {
     for (const item of anticipation.items) {
       const row = rowAt(history, item.day, item.ordinal);
       if (row === undefined) continue;
       history.anticipated.set(installmentKey(row, item.number), { index, fee: item.fee });
     }
   });
-  for (const refund of userRefunds) {
+  for (const refund of options.userRefunds ?? []) {
     const row = rowAt(history, refund.day, refund.ordinal);
     if (row === undefined) continue;
     history.columns.event[row] = EVENT.refund;
@@ -531,9 +559,7 @@ export function generateHistory({
     history.columns.eventSecond[row] = refund.requestedSecond;
     history.columns.outcome[row] = OUTCOME.requested;
   }
-  applyDisputes(history, userDisputes, disputeAnswers);
-  settleEvents(history);
-  return history;
+  applyDisputes(history, options.userDisputes ?? [], options.disputeAnswers ?? []);
 }
 
 /**
@@ -556,7 +582,7 @@ export function rowAt(history: MoneyHistory, day: number, ordinal: number): numb
 const SALE_CHANNEL = { link: captureChannels.indexOf('link'), ecommerce: captureChannels.indexOf('ecommerce') };
 const SALE_METHOD = { credit: METHOD.credit, pix: METHOD.pix, boleto: METHOD.boleto } as const;
 
-function pushUserSale(table: ReturnType<typeof createColumnTable>, sale: UserSale, second: number): number {
+function pushUserSale(table: ColumnTable, sale: UserSale, second: number): number {
   return table.push({
     day: sale.day,
     second,
@@ -670,6 +696,104 @@ const ITEM = {
   payout: 7,
 } as const;
 
+/** A generated sale's pricing and credits, by its day and place in the day (which name the same sale at any cut). */
+export type RecentPricing = Map<number, { mdr: number; fixedFee: number; net: number; credits: number[] }>;
+
+/**
+ * Prices a settled row (its MDR, fixed fee and net, kept in its columns) and tells each installment's credit.
+ * `recent` keeps a generated sale's answer from one cut to the next (a link's sale may move in its day: not kept).
+ */
+function bookRowCredits(
+  history: MoneyHistory,
+  row: number,
+  recent: RecentPricing | null,
+  credit: (day: number, second: number, net: number) => void,
+): void {
+  const c = history.columns;
+  const ordinal = c.ordinal[row] ?? 0;
+  const key = recent && ordinal < USER_SALE_ORDINAL_BASE ? (c.day[row] ?? 0) * 2 ** 20 + ordinal : null;
+  const kept = key === null ? undefined : recent?.get(key);
+  if (kept) {
+    c.mdr[row] = kept.mdr;
+    c.fixedFee[row] = kept.fixedFee;
+    c.net[row] = kept.net;
+    for (let i = 0; i < kept.credits.length; i += 3)
+      credit(kept.credits[i] ?? 0, kept.credits[i + 1] ?? 0, kept.credits[i + 2] ?? 0);
+    return;
+  }
+  const priced = pricedRow(history, row);
+  c.mdr[row] = priced.mdr;
+  c.fixedFee[row] = priced.fixedFee;
+  c.net[row] = priced.net;
+  const lines = priced.installments;
+  const credits: number[] | null = key === null ? null : [];
+  settlementMomentsOf(history, row).forEach((moment, index) => {
+    const net = lines[index]?.net ?? 0;
+    credits?.push(moment.day, moment.second, net);
+    credit(moment.day, moment.second, net);
+  });
+  if (key !== null && credits)
+    recent?.set(key, { mdr: priced.mdr, fixedFee: priced.fixedFee, net: priced.net, credits });
+}
+
+/**
+ * What the rows before `rows` book, kept from one history to the next at a later moment of the clock: those rows
+ * never change once their days are far enough behind (no status of theirs depends on the time any more), so their
+ * credits (every day's, the future's too) are priced once. Their events are booked afresh each time, from the rows
+ * that drew one (`eventRows`) and those people acted on (`eventRowsNow` adds them for one booking).
+ */
+export interface RowBooking {
+  rows: number;
+  /** The rows that booking records up to (it becomes `rows`): the days that left the changing window. */
+  nextRows: number;
+  /** Days covered: the history's day table. Credits as days open: merchant × length + (day − first day). */
+  length: number;
+  opening: Float64Array;
+  /** Credits at a moment of the day (a Pix the day it was made, an anticipation at its moment), and each day's. */
+  timed: {
+    day: number[];
+    second: number[];
+    merchant: number[];
+    amount: number[];
+    row: number[];
+    count: number;
+    /** The indexes of each day's credits (day − first day). */
+    byDay: number[][];
+  };
+  /** Whether the card of a final row with a drawn refund was valid on the refund's day (it never changes). */
+  cardValid: Map<number, boolean>;
+  /** The changing days' generated sales, priced: kept across steps until their days are final. */
+  recent: RecentPricing;
+  /** Rows before `rows` that drew an event when generated. */
+  eventRows: number[];
+  /** The rows whose events this booking books: `eventRows` and the rows people acted on. */
+  eventRowsNow: readonly number[];
+}
+
+function recordCredit(
+  booking: RowBooking,
+  row: number,
+  merchant: number,
+  day: number,
+  second: number,
+  net: number,
+  firstDay: number,
+) {
+  if (day - firstDay >= booking.length) return;
+  if (second === 0) {
+    addAt(booking.opening, merchant * booking.length + (day - firstDay), net);
+    return;
+  }
+  const t = booking.timed;
+  (t.byDay[day - firstDay] ??= []).push(t.count);
+  t.day.push(day);
+  t.second.push(second);
+  t.merchant.push(merchant);
+  t.amount.push(net);
+  t.row.push(row);
+  t.count += 1;
+}
+
 /**
  * Walks the days in order, and each day's movements at their own moments, with each merchant's available
  * balance, so a day is booked the same way while it is today and ever after:
@@ -682,20 +806,22 @@ const ITEM = {
  * - the automatic payout at 18:00 of its day sweeps what is left.
  * Generated events happen only when their moment has come; what people did counts from its moment.
  */
-function settleEvents(history: MoneyHistory) {
+export function settleEvents(history: MoneyHistory, booking: RowBooking | null = null) {
   const { columns: c, firstDay, nowDay, nowSecond } = history;
   const merchantCount = history.directory.merchants.length;
   const span = nowDay - firstDay + 1;
   const now = { day: nowDay, second: nowSecond };
   /** Credits and decisions at each day's opening, per merchant and day. */
   const opening = new Float64Array(merchantCount * span);
-  const itemDay: number[] = [];
-  const itemSecond: number[] = [];
-  const itemKind: number[] = [];
-  const itemMerchant: number[] = [];
-  const itemAmount: number[] = [];
-  const itemRef: number[] = [];
-  const itemsByDay: number[][] = Array.from({ length: span }, () => []);
+  // The credits a booking holds at moments of the day are the first items, as it keeps them (so a step copies them).
+  const timed = booking?.timed;
+  const itemDay: number[] = timed ? timed.day.slice() : [];
+  const itemSecond: number[] = timed ? timed.second.slice() : [];
+  const itemKind: number[] = timed ? new Array<number>(timed.count).fill(ITEM.credit) : [];
+  const itemMerchant: number[] = timed ? timed.merchant.slice() : [];
+  const itemAmount: number[] = timed ? timed.amount.slice() : [];
+  const itemRef: number[] = timed ? timed.row.slice() : [];
+  const itemsByDay: number[][] = Array.from({ length: span }, (_, d) => timed?.byDay[d]?.slice() ?? []);
   const addItem = (day: number, second: number, kind: number, merchant: number, amount: number, ref: number) => {
     if (day < firstDay || day > nowDay) return;
     const index = itemDay.length;
@@ -707,34 +833,58 @@ function settleEvents(history: MoneyHistory) {
     itemRef.push(ref);
     itemsByDay[day - firstDay]?.push(index);
   };
-  for (let row = 0; row < history.count; row += 1) {
-    const merchant = c.merchant[row] ?? 0;
-    if (isSettledRow(history, row)) {
-      const priced = pricedRow(history, row);
-      c.mdr[row] = priced.mdr;
-      c.fixedFee[row] = priced.fixedFee;
-      c.net[row] = priced.net;
-      const lines = priced.installments;
-      settlementMomentsOf(history, row).forEach((moment, index) => {
-        const net = lines[index]?.net ?? 0;
-        if (moment.day > nowDay) return;
-        if (moment.second === 0) addAt(opening, merchant * span + (moment.day - firstDay), net);
-        else addItem(moment.day, moment.second, ITEM.credit, merchant, net, row);
-      });
-    }
+  const credit = (row: number, merchant: number, day: number, second: number, net: number) => {
+    if (day > nowDay) return;
+    if (second === 0) addAt(opening, merchant * span + (day - firstDay), net);
+    else addItem(day, second, ITEM.credit, merchant, net, row);
+  };
+  /** Whether a row's card is valid on a day: a final row's answer is kept in the booking. */
+  const cardValidOn = (row: number, day: number) => {
+    const kept = booking && row < booking.rows ? booking.cardValid.get(row) : undefined;
+    if (kept !== undefined) return kept;
+    const valid = cardStatusOn(history, row, day) === 'valid';
+    if (booking && row < booking.rows) booking.cardValid.set(row, valid);
+    return valid;
+  };
+  const bookEvent = (row: number, merchant: number) => {
     const event = c.event[row] ?? EVENT.none;
-    if (event === EVENT.none) continue;
+    if (event === EVENT.none) return;
     const eventDay = c.eventDay[row] ?? 0;
     const requested = c.outcome[row] === OUTCOME.requested;
     // A generated event happens when its moment comes; a refund a person asked for counts from its request.
     const due = requested ? eventDay <= nowDay : !isAfter({ day: eventDay, second: c.eventSecond[row] ?? 0 }, now);
     // A drawn refund goes back to the card: none is drawn once the card has expired or been cancelled.
-    const cardGone = event === EVENT.refund && !requested && cardStatusOn(history, row, eventDay) !== 'valid';
+    const cardGone = event === EVENT.refund && !requested && !cardValidOn(row, eventDay);
     if (!due || cardGone) {
       c.event[row] = EVENT.none;
-      continue;
+      return;
     }
     addItem(eventDay, c.eventSecond[row] ?? 0, ITEM.event, merchant, 0, row);
+  };
+  // The rows a booking holds already: their credits as booked, and their events (drawn or people's) afresh.
+  const from = booking?.rows ?? 0;
+  if (booking) {
+    for (let m = 0; m < merchantCount; m += 1)
+      for (let d = 0; d < span; d += 1) addAt(opening, m * span + d, booking.opening[m * booking.length + d] ?? 0);
+    for (const row of booking.eventRowsNow) bookEvent(row, c.merchant[row] ?? 0);
+  }
+  const record = booking && booking.nextRows > from ? booking : null;
+  for (let row = from; row < history.count; row += 1) {
+    const merchant = c.merchant[row] ?? 0;
+    if (isSettledRow(history, row)) {
+      bookRowCredits(history, row, booking && row >= booking.nextRows ? booking.recent : null, (day, second, net) => {
+        credit(row, merchant, day, second, net);
+        if (record && row < record.nextRows) recordCredit(record, row, merchant, day, second, net, firstDay);
+      });
+    }
+    if (record && row < record.nextRows && c.event[row] !== EVENT.none) record.eventRows.push(row);
+    bookEvent(row, merchant);
+  }
+  if (record) {
+    record.rows = record.nextRows;
+    // The sales of days now final are in the booking: their pricing is not needed again.
+    const firstChanging = c.day[record.rows] ?? nowDay;
+    for (const key of record.recent.keys()) if (Math.floor(key / 2 ** 20) < firstChanging) record.recent.delete(key);
   }
   for (const adjustment of history.adjustments) {
     addItem(adjustment.day, adjustment.second, ITEM.adjustment, adjustment.merchant, adjustment.amount, 0);

@@ -18,7 +18,6 @@ import { recurrenceSalesOf } from './recurrenceSales';
 import {
   BROWSER_SCALE,
   DEFAULT_SEED,
-  generateHistory,
   historyStart,
   type MoneyHistory,
   type UserAdjustment,
@@ -31,6 +30,7 @@ import {
   NO_VALUE,
   type UserTransfer,
 } from './history';
+import { generateHistory, generateSteppableHistory, stepHistory, type SteppableHistory } from './historyStep';
 
 export const SANDBOX_CLOCK_KEY = 'painel:sandbox-clock';
 /** The history's first day, fixed when the sandbox first runs, so moving the clock never changes the past. */
@@ -40,6 +40,7 @@ const DAY_MS = 86_400_000;
 const SAO_PAULO_OFFSET_MS = -3 * 3_600_000;
 /** The history is cut at 10-minute steps, so it is not regenerated on every request. */
 const CUT_SECONDS = 600;
+const DAY_SECONDS = 86_400;
 
 export interface MoneySandbox {
   /** The history as of the sandbox's now. */
@@ -48,8 +49,10 @@ export interface MoneySandbox {
   historyAt(cut: { date: CivilDate; second: number }, upTo: string): MoneyHistory;
   /** The sandbox's now: real time moved by the clock's offset. */
   now(): { date: CivilDate; second: number; iso: string };
+  /** Whole days from real time, and the seconds beyond them (a step through a day). */
   offsetDays(): number;
-  setOffsetDays(days: number): void;
+  offsetSeconds(): number;
+  setOffsetDays(days: number, seconds?: number): void;
   /** The history's first day (fixed until a reset). */
   start(): CivilDate;
   /** Back to real time, and a history that starts 12 months before this month again (the sandbox's reset). */
@@ -298,7 +301,8 @@ export function createMoneySandbox({
     }
     return start;
   };
-  let cached: { key: string; history: MoneyHistory } | null = null;
+  /** The history at the latest cut asked for, steppable: the next ten-minute step appends to it. */
+  let cached: { key: string; steppable: SteppableHistory } | null = null;
   /** The last history asked for at an earlier moment (an export's download). */
   let pinned: { key: string; history: MoneyHistory } | null = null;
   const now = () => {
@@ -310,11 +314,12 @@ export function createMoneySandbox({
   };
   return {
     now,
-    offsetDays: () => offset,
-    setOffsetDays(days) {
-      offset = days;
-      if (days === 0) storage?.removeItem(SANDBOX_CLOCK_KEY);
-      else storage?.setItem(SANDBOX_CLOCK_KEY, String(days));
+    offsetDays: () => Math.trunc(Math.round(offset * DAY_SECONDS) / DAY_SECONDS),
+    offsetSeconds: () => Math.round(offset * DAY_SECONDS) % DAY_SECONDS,
+    setOffsetDays(days, seconds = 0) {
+      offset = days + seconds / DAY_SECONDS;
+      if (offset === 0) storage?.removeItem(SANDBOX_CLOCK_KEY);
+      else storage?.setItem(SANDBOX_CLOCK_KEY, String(offset));
     },
     start: startOf,
     reset() {
@@ -367,10 +372,9 @@ export function createMoneySandbox({
       ...recurrenceSalesOf(recurrences(), merchantIndex, date),
     ];
     const first = startOf();
+    // What people did, and the history's start: while it stays the same, a later cut is a step, not a new history.
     const key = [
       first,
-      date,
-      cut,
       upTo,
       requested.length,
       moved.map((transfer) => transfer.id).join(','),
@@ -382,29 +386,41 @@ export function createMoneySandbox({
       // A subscription's change (a new card, an amount) can change its sales without adding one.
       sold.map((sale) => `${sale.index}.${sale.day}.${sale.amount}.${sale.paid ? 1 : 0}`).join(','),
     ].join('|');
-    const kept = upTo === null ? cached : pinned;
-    if (kept?.key === key) return kept.history;
+    const now = { date, second: cut };
+    const at = (history: MoneyHistory) => history.nowDay === dayNumber(date) && history.nowSecond === cut;
+    if (upTo !== null && pinned?.key === `${key}|${date}|${cut}`) return pinned.history;
+    if (upTo === null && cached?.key === key) {
+      if (at(cached.steppable.history)) return cached.steppable.history;
+      const previous = cached;
+      cached = null;
+      const stepped = stepHistory(previous.steppable, now);
+      if (stepped) {
+        cached = { key, steppable: stepped };
+        return stepped.history;
+      }
+    }
     const userRefunds = requested.map(userRefundOf).filter((refund) => refund !== null);
-    const entry = {
-      key,
-      history: generateHistory({
-        seed,
-        scale,
-        start: first,
-        now: { date, second: cut },
-        userRefunds,
-        userTransfers: moved,
-        userAnticipations: anticipated,
-        userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
-        disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
-        userAdjustments: adjusted,
-        userSales: sold,
-        userRetentions: held,
-        ...(fineRule ? { fineRule } : {}),
-      }),
+    const options = {
+      seed,
+      scale,
+      start: first,
+      now,
+      userRefunds,
+      userTransfers: moved,
+      userAnticipations: anticipated,
+      userDisputes: opened.map(userDisputeOf).filter((dispute) => dispute !== null),
+      disputeAnswers: answered.map(userDisputeAnswerOf).filter((answer) => answer !== null),
+      userAdjustments: adjusted,
+      userSales: sold,
+      userRetentions: held,
+      ...(fineRule ? { fineRule } : {}),
     };
-    if (upTo === null) cached = entry;
-    else pinned = entry;
-    return entry.history;
+    if (upTo !== null) {
+      pinned = { key: `${key}|${date}|${cut}`, history: generateHistory(options) };
+      return pinned.history;
+    }
+    const generated = generateSteppableHistory(options);
+    cached = { key, steppable: generated };
+    return generated.history;
   }
 }
