@@ -1,4 +1,12 @@
-import { defaultBrand, skinNames, ThemeProvider, Toaster, type Brand, type SkinName } from '@painel/ui';
+import {
+  defaultBrand,
+  preloadMaskedField,
+  skinNames,
+  ThemeProvider,
+  Toaster,
+  type Brand,
+  type SkinName,
+} from '@painel/ui';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -34,6 +42,11 @@ const withBrand: Decorator = (Story, context) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The input mask loads with the first masked field in the app (the e2e journeys go that way); stories play on
+  // fields as they render, so it is there before any story.
+  beforeAll: async () => {
+    await preloadMaskedField();
+  },
   // Per-story API answers: `parameters.msw.handlers`.
   loaders: [mswLoader()],
   decorators: [

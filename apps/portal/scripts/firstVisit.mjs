@@ -12,18 +12,13 @@ export const gzipKib = (root, file) => gzipSync(readFileSync(join(root, file)), 
 
 /**
  * Opens `path` of the build in `root` and counts its JavaScript; with a `field` (its accessible name), waits
- * for it and then measures its first focus too. `localStorage` is what the page finds stored (a signed-in
- * user); the answer's `url` is where the page ended (a guard may redirect).
+ * for it and then measures its first focus too.
  */
-export async function measureFirstVisit(root, { path = '/login', field = 'E-mail', localStorage = null } = {}) {
+export async function measureFirstVisit(root, { path = '/login', field = 'E-mail' } = {}) {
   const server = await serveBuild(root);
   const { origin } = server;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
-  if (localStorage)
-    await page.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, localStorage);
   const fetched = { visit: [], focus: [] };
   let phase = 'visit';
   // When each file of the first focus was asked for and when it had arrived: at once means no file waited for another.
@@ -49,7 +44,6 @@ export async function measureFirstVisit(root, { path = '/login', field = 'E-mail
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
   }
-  const url = new URL(page.url()).pathname;
   await browser.close();
   server.close();
   const sized = (files) => files.map((file) => ({ file, kib: gzipKib(root, file) }));
@@ -57,5 +51,5 @@ export async function measureFirstVisit(root, { path = '/login', field = 'E-mail
   const visit = sized(fetched.visit);
   const focus = sized(fetched.focus);
   const focusAtOnce = focusTimes.asked.length === 0 || Math.max(...focusTimes.asked) < Math.min(...focusTimes.arrived);
-  return { visit, visitKib: total(visit), focus, focusKib: total(focus), focusAtOnce, url };
+  return { visit, visitKib: total(visit), focus, focusKib: total(focus), focusAtOnce };
 }

@@ -45,7 +45,7 @@ export { Field } from './components/Field';
 export type { FieldProps } from './components/Field';
 export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
-export { MaskedField } from './components/MaskedField';
+export { MaskedField, preloadMaskedField } from './components/MaskedField';
 export type { MaskedFieldProps } from './components/MaskedField';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';

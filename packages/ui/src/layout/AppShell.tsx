@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { BreadcrumbItem } from '../components/Breadcrumbs';
 import { useUiMessageGroup } from '../messages';
 import { shellMessages } from '../messages/shell';
@@ -15,10 +15,12 @@ import {
 } from './AppShellParts';
 import { AppShellSidebar } from './AppShellSidebar';
 import { ScrollToTop } from './ScrollToTop';
-import { ThemeCustomizer } from './ThemeCustomizer';
+
 import type { LayoutSettings } from './layoutSettings';
 import { filterNavigation, type Can, type NavEntry } from './navigation';
 import { useDrawer } from './useDrawer';
+
+const ThemeCustomizer = lazy(() => import('./ThemeCustomizer').then((module) => ({ default: module.ThemeCustomizer })));
 import { useMediaQuery } from './useMediaQuery';
 
 export type { AppShellUser, ProfileMenuItem } from './AppShellNavbar';
@@ -67,6 +69,8 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  // Its dialog's code loads when it is first asked for, and stays (closing it animates out).
+  const [customizerOpened, setCustomizerOpened] = useState(false);
   const shell = useUiMessageGroup('shell', shellMessages);
   const narrow = useMediaQuery(media.belowLayout.replace('@media ', ''));
   const horizontal = settings.menuLayout === 'horizontal' && !narrow;
@@ -75,7 +79,11 @@ export function AppShell({
   const entries = filterNavigation(navigation, can);
   const navbarShown = settings.navbarType !== 'hidden';
   const scrollPlace = scrollToTopPlace(settings);
-  const customizerButton = customizer ? <CustomizerButton onClick={() => setCustomizerOpen(true)} /> : null;
+  const openCustomizer = () => {
+    setCustomizerOpened(true);
+    setCustomizerOpen(true);
+  };
+  const customizerButton = customizer ? <CustomizerButton onClick={openCustomizer} /> : null;
 
   const nav = (orientation: 'horizontal' | 'vertical') => (
     <AppShellNav
@@ -138,14 +146,16 @@ export function AppShell({
         </AppShellFooter>
       </S.Column>
       {scrollPlace === 'floating' && <FloatingScrollToTop />}
-      {customizer && (
-        <ThemeCustomizer
-          open={customizerOpen}
-          onOpenChange={setCustomizerOpen}
-          settings={settings}
-          onChange={onSettingsChange}
-          skinLocked={skinLocked}
-        />
+      {customizer && customizerOpened && (
+        <Suspense fallback={null}>
+          <ThemeCustomizer
+            open={customizerOpen}
+            onOpenChange={setCustomizerOpen}
+            settings={settings}
+            onChange={onSettingsChange}
+            skinLocked={skinLocked}
+          />
+        </Suspense>
       )}
     </S.Root>
   );

@@ -1,12 +1,11 @@
-import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
-import { Avatar } from '../components/Avatar';
 import { useUiMessageGroup } from '../messages';
 import { shellMessages } from '../messages/shell';
-import { usePainelTheme, usePortalContainer } from '../theme/ThemeContext';
+import { usePainelTheme } from '../theme/ThemeContext';
 import * as S from './AppShell.styles';
 import type { RenderNavLink } from './AppShellNav';
 import type { LayoutSettings } from './layoutSettings';
+import { ProfileMenu } from './ProfileMenu';
 
 const MENU_ICON = (
   <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -57,7 +56,6 @@ export function AppShellNavbar({
 }: AppShellNavbarProps) {
   const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
-  const portal = usePortalContainer();
   return (
     <S.Navbar $type={type} data-navbar={type}>
       {drawer && (
@@ -75,37 +73,7 @@ export function AppShellNavbar({
       <S.Brand>{brand.logoUrl ? <img src={brand.logoUrl} alt={brand.name} /> : brand.name}</S.Brand>
       <S.NavbarEnd>
         {children}
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <S.ProfileTrigger type="button">
-              <S.Hidden>{shell.profileMenu}: </S.Hidden>
-              <span>
-                {user.name}
-                <small>{user.roleLabel}</small>
-              </span>
-              <span aria-hidden="true">
-                <Avatar name={user.name} src={user.avatarUrl} />
-              </span>
-            </S.ProfileTrigger>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal container={portal}>
-            <DropdownMenu.Content align="end" sideOffset={6} asChild>
-              <S.MenuContent>
-                {profileMenu.map((item) =>
-                  item.path ? (
-                    <DropdownMenu.Item key={item.label} asChild>
-                      {renderLink({ title: item.label, path: item.path }, { children: item.label })}
-                    </DropdownMenu.Item>
-                  ) : (
-                    <DropdownMenu.Item key={item.label} onSelect={item.onSelect}>
-                      {item.label}
-                    </DropdownMenu.Item>
-                  ),
-                )}
-              </S.MenuContent>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <ProfileMenu user={user} items={profileMenu} renderLink={renderLink} label={shell.profileMenu} />
       </S.NavbarEnd>
     </S.Navbar>
   );

@@ -69,11 +69,6 @@ export function IdleSignOut() {
         .logout()
         .catch(() => undefined);
   }, [phase.phase, signOut, api, token]);
-  // Focus starts on 'Continuar conectado' (this runs after the dialog's own focus): Enter keeps the session.
-  const warned = phase.phase === 'warning';
-  useEffect(() => {
-    if (warned) stayButton.current?.focus();
-  }, [warned]);
 
   if (phase.phase !== 'warning' || !tracker) return null;
   const stay = () => {
@@ -96,6 +91,8 @@ export function IdleSignOut() {
       }
       hideCloseButton
       size="sm"
+      // Focus starts on 'Continuar conectado': Enter keeps the session.
+      initialFocus={stayButton}
     >
       <VisuallyHidden aria-live="polite">{m.announce(announced)}</VisuallyHidden>
       <Buttons>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
-import { MaskedField } from '../MaskedField';
+import { TextField } from '../TextField';
 import { masks } from '../../masks';
+import { MONEY_MAX_LENGTH } from '../../masks/definitions';
 import { ErrorText, Row } from './FilterBar.styles';
 
 export interface AmountRangeValue {
@@ -18,9 +19,13 @@ export interface AmountRangeProps {
 }
 
 const shown = (cents: number | null) => (cents === null ? '' : masks.money.format(cents / 100));
-const cents = (digits: string) => (digits === '' ? null : Number(digits));
+/** Centavos of what was typed; nothing typed is no bound. */
+const cents = (text: string) => (/\d/.test(text) ? Number(masks.money.unformat(text)) : null);
 
-/** Minimum and maximum amount in reais (money mask), applied on Enter or when a field is left. */
+/**
+ * Minimum and maximum amount in reais, typed as people write them ('1000', '1.000,50'), applied on Enter or when a
+ * field is left, and then shown as money. No input mask: a list's first visit does not load one.
+ */
 export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
   const messages = useUiMessageGroup('data', dataMessages);
   const [draft, setDraft] = useState({ min: shown(value.min), max: shown(value.max) });
@@ -32,14 +37,18 @@ export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
   }
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
-    const next = { min: cents(masks.money.unformat(draft.min)), max: cents(masks.money.unformat(draft.max)) };
+    const next = { min: cents(draft.min), max: cents(draft.max) };
     if (next.min !== null && next.max !== null && next.min > next.max) {
       setProblem(true);
       return;
     }
     setProblem(false);
+    // What was typed ('1000', '1.000,5') is shown as money once applied.
+    setDraft({ min: shown(next.min), max: shown(next.max) });
     if (next.min !== value.min || next.max !== value.max) onChange(next);
   };
+  /** Digits and the money's own marks only; a letter never enters. */
+  const typed = (text: string) => text.replace(/[^\d.,R$\s]/g, '');
   return (
     <form
       onSubmit={apply}
@@ -47,22 +56,22 @@ export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
       aria-label={`${messages.amountFrom} e ${messages.amountTo.toLowerCase()}`}
     >
       <Row>
-        <MaskedField
-          mask="money"
+        <TextField
           label={messages.amountFrom}
-          inputMode="numeric"
+          inputMode="decimal"
+          maxLength={MONEY_MAX_LENGTH}
           value={draft.min}
           disabled={disabled}
-          onValueChange={(masked) => setDraft((d) => ({ ...d, min: masked }))}
+          onChange={(event) => setDraft((d) => ({ ...d, min: typed(event.target.value) }))}
           onBlur={() => apply()}
         />
-        <MaskedField
-          mask="money"
+        <TextField
           label={messages.amountTo}
-          inputMode="numeric"
+          inputMode="decimal"
+          maxLength={MONEY_MAX_LENGTH}
           value={draft.max}
           disabled={disabled}
-          onValueChange={(masked) => setDraft((d) => ({ ...d, max: masked }))}
+          onChange={(event) => setDraft((d) => ({ ...d, max: typed(event.target.value) }))}
           onBlur={() => apply()}
         />
       </Row>

@@ -159,16 +159,26 @@ export const AmountRangeChecked: Story = {
   play: async ({ canvas, args }) => {
     const min = canvas.getByRole('textbox', { name: 'Valor mínimo' });
     const max = canvas.getByRole('textbox', { name: 'Valor máximo' });
+    // Letters never enter, and a field left empty sets no bound.
+    await userEvent.type(min, 'abc');
+    await expect(min).toHaveValue('');
+    await userEvent.tab();
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    // A bound is applied when its field is left, and shown as money.
     await userEvent.type(min, '500');
+    await userEvent.tab();
+    await expect(min).toHaveValue('R$ 500,00');
+    await expect(lastCall(args.onFiltersChange).amount).toEqual({ min: 50_000, max: null });
+    // A maximum under the minimum is refused, and nothing is applied.
     await userEvent.type(max, '10');
     await userEvent.tab();
     await expect(canvas.getByRole('alert')).toHaveTextContent('O valor mínimo deve ser menor ou igual ao máximo.');
-    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
     await userEvent.clear(max);
-    await userEvent.type(max, '1000');
+    await userEvent.type(max, '1.000,5');
     await userEvent.tab();
-    await expect(max).toHaveValue('R$ 1.000,00');
-    await expect(lastCall(args.onFiltersChange).amount).toEqual({ min: 50_000, max: 100_000 });
+    await expect(max).toHaveValue('R$ 1.000,50');
+    await expect(lastCall(args.onFiltersChange).amount).toEqual({ min: 50_000, max: 100_050 });
   },
 };
 

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Cpf: Story = {
   play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('CPF');
+    const input = await canvas.findByLabelText('CPF');
     await userEvent.type(input, '529abc98224725999');
     await expect(input).toHaveValue('529.982.247-25');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('529.982.247-25', '52998224725');
@@ -26,7 +26,7 @@ export const Cpf: Story = {
 export const Cnpj: Story = {
   args: { label: 'CNPJ', mask: 'cnpj' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CNPJ');
+    const input = await canvas.findByLabelText('CNPJ');
     await userEvent.type(input, '11222333000181');
     await expect(input).toHaveValue('11.222.333/0001-81');
   },
@@ -35,7 +35,7 @@ export const Cnpj: Story = {
 export const CpfOrCnpj: Story = {
   args: { label: 'CPF ou CNPJ', mask: 'cpfCnpj' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CPF ou CNPJ');
+    const input = await canvas.findByLabelText('CPF ou CNPJ');
     await userEvent.type(input, '52998224725');
     await expect(input).toHaveValue('529.982.247-25');
     await userEvent.type(input, '123');
@@ -46,7 +46,7 @@ export const CpfOrCnpj: Story = {
 export const AlphanumericCnpj: Story = {
   args: { label: 'CNPJ', mask: 'cnpj' },
   play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('CNPJ');
+    const input = await canvas.findByLabelText('CNPJ');
     await userEvent.type(input, '12abc34501de35');
     await expect(input).toHaveValue('12.ABC.345/01DE-35');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('12.ABC.345/01DE-35', '12ABC34501DE35');
@@ -58,7 +58,7 @@ export const AlphanumericCnpj: Story = {
 export const CpfOrAlphanumericCnpj: Story = {
   args: { label: 'CPF ou CNPJ', mask: 'cpfCnpj' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CPF ou CNPJ');
+    const input = await canvas.findByLabelText('CPF ou CNPJ');
     await userEvent.type(input, '12A');
     await expect(input).toHaveValue('12.A');
     await userEvent.type(input, 'BC34501DE35');
@@ -69,7 +69,7 @@ export const CpfOrAlphanumericCnpj: Story = {
 export const Rg: Story = {
   args: { label: 'RG', mask: 'rg' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('RG');
+    const input = await canvas.findByLabelText('RG');
     await userEvent.type(input, '12345678x');
     await expect(input).toHaveValue('12.345.678-X');
   },
@@ -78,7 +78,7 @@ export const Rg: Story = {
 export const CardExpiry: Story = {
   args: { label: 'Validade', mask: 'cardExpiry', autoComplete: 'cc-exp' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Validade');
+    const input = await canvas.findByLabelText('Validade');
     await userEvent.type(input, '122030');
     await expect(input).toHaveValue('12/2030');
   },
@@ -87,7 +87,7 @@ export const CardExpiry: Story = {
 export const Cep: Story = {
   args: { label: 'CEP', mask: 'cep', autoComplete: 'postal-code' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CEP');
+    const input = await canvas.findByLabelText('CEP');
     await userEvent.type(input, '01310100');
     await expect(input).toHaveValue('01310-100');
   },
@@ -96,7 +96,7 @@ export const Cep: Story = {
 export const Phone: Story = {
   args: { label: 'Celular', mask: 'phone', autoComplete: 'tel-national' },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('Celular');
+    const input = await canvas.findByLabelText('Celular');
     await userEvent.type(input, '1133334444');
     await expect(input).toHaveValue('(11) 3333-4444');
     await userEvent.type(input, '5');
@@ -108,7 +108,7 @@ export const Phone: Story = {
 export const Money: Story = {
   args: { label: 'Faturamento mensal', mask: 'money' },
   play: async ({ canvas, args }) => {
-    const input = canvas.getByLabelText('Faturamento mensal');
+    const input = await canvas.findByLabelText('Faturamento mensal');
     await userEvent.type(input, '1234567,89');
     await expect(input).toHaveValue('R$ 1.234.567,89');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('R$ 1.234.567,89', '123456789');
@@ -120,7 +120,7 @@ export const Money: Story = {
 
 export const PasteFormatted: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CPF');
+    const input = await canvas.findByLabelText('CPF');
     await userEvent.click(input);
     await userEvent.paste('529.982.247-25');
     await expect(input).toHaveValue('529.982.247-25');
@@ -129,7 +129,7 @@ export const PasteFormatted: Story = {
 
 export const PasteDigits: Story = {
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CPF');
+    const input = await canvas.findByLabelText('CPF');
     await userEvent.click(input);
     await userEvent.paste('52998224725');
     await expect(input).toHaveValue('529.982.247-25');
@@ -165,7 +165,7 @@ function ControlledCep() {
 export const Controlled: Story = {
   render: () => <ControlledCep />,
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CEP');
+    const input = await canvas.findByLabelText('CEP');
     await expect(input).toHaveValue('01310-100');
     await userEvent.click(canvas.getByRole('button', { name: 'Preencher outro CEP' }));
     await expect(input).toHaveValue('20040-020');
@@ -175,7 +175,7 @@ export const Controlled: Story = {
 export const Invalid: Story = {
   args: { defaultValue: '123.456', error: 'CPF inválido', required: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'CPF' });
+    const input = await canvas.findByRole('textbox', { name: 'CPF' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('CPF inválido');
   },
@@ -184,7 +184,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { defaultValue: '52998224725', disabled: true },
   play: async ({ canvas }) => {
-    const input = canvas.getByLabelText('CPF');
+    const input = await canvas.findByLabelText('CPF');
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue('529.982.247-25');
   },

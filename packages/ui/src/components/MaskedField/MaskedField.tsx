@@ -1,79 +1,46 @@
-import type { FactoryOpts } from 'imask';
-import { useEffect, useImperativeHandle, useRef } from 'react';
-import { useIMask } from 'react-imask';
-import { maskOptions, type MaskName } from '../../masks/definitions';
-import { masks } from '../../masks/masks';
+import { lazy, Suspense, useState } from 'react';
 import { Field } from '../Field';
-import { TextInput, type TextFieldProps } from '../TextField/TextField';
+import { TextInput } from '../TextField/TextField';
+import type { MaskedInput as MaskedInputComponent } from './MaskedInput';
+import type { MaskedFieldProps } from './maskedFieldProps';
 
-// A CNPJ may have letters (IN RFB 2.229/2024): a phone must offer its full keyboard, in capitals.
-const inputModes: Record<MaskName, 'numeric' | 'decimal' | 'text' | 'tel'> = {
-  cpf: 'numeric',
-  cnpj: 'text',
-  cpfCnpj: 'text',
-  rg: 'text',
-  cardExpiry: 'numeric',
-  cep: 'numeric',
-  phone: 'tel',
-  money: 'decimal',
-};
+let loadedInput: typeof MaskedInputComponent | null = null;
+const loadInput = () =>
+  import('./MaskedInput').then((module) => {
+    loadedInput = module.MaskedInput;
+    return module.MaskedInput;
+  });
+const LazyInput = lazy(() => loadInput().then((input) => ({ default: input })));
 
-export interface MaskedFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
-  /** One of the Brazilian masks of `masks`. */
-  mask: MaskName;
-  /** The masked value (controlled). */
-  value?: string;
-  defaultValue?: string;
-  /** Called on every accepted change with the masked text and the digits the API takes. */
-  onValueChange?: (masked: string, unmasked: string) => void;
+/**
+ * Fetches the input mask's code ahead of the first masked field (a form about to open, a test harness); once it
+ * is there, every masked field shows its input at once.
+ */
+export async function preloadMaskedField(): Promise<void> {
+  await loadInput();
 }
 
 /**
  * A TextField that formats as the user types or pastes (react-imask): letters never enter a numeric
- * mask and the caret stays where the user is typing.
+ * mask and the caret stays where the user is typing. The mask's code (about 17 KiB gzipped) loads with the
+ * first masked field a page shows, not with a page that only may show one (in a dialog, a later step); until it
+ * is there the field's box holds its place, so nothing moves and nothing can be typed unmasked.
  */
-export function MaskedField({
-  mask,
-  value,
-  defaultValue,
-  onValueChange,
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ref,
-  ...inputProps
-}: MaskedFieldProps) {
-  const onValueChangeRef = useRef(onValueChange);
-  useEffect(() => {
-    onValueChangeRef.current = onValueChange;
-  }, [onValueChange]);
-
-  const { ref: maskedInputRef, setValue } = useIMask<HTMLInputElement>(maskOptions[mask] as FactoryOpts, {
-    defaultValue: value ?? defaultValue,
-    onAccept: (masked) => onValueChangeRef.current?.(masked, masked ? masks[mask].unformat(masked) : ''),
-  });
-  useImperativeHandle(ref, () => maskedInputRef.current as HTMLInputElement, [maskedInputRef]);
-
-  useEffect(() => {
-    if (value !== undefined) setValue(value);
-  }, [value, setValue]);
-
+export function MaskedField({ label, hint, error, required, id, className, ...inputProps }: MaskedFieldProps) {
+  // Chosen once per field: switching from the lazy one to the loaded one would remount the input mid-typing.
+  const [MaskedInput] = useState(() => loadedInput ?? LazyInput);
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(controlProps) => (
-        <TextInput
-          data-component="MaskedField"
-          data-mask={mask}
-          ref={maskedInputRef}
-          inputMode={inputModes[mask]}
-          autoCapitalize={mask === 'cnpj' || mask === 'cpfCnpj' ? 'characters' : undefined}
-          required={required}
-          {...inputProps}
-          {...controlProps}
-        />
+        <Suspense
+          fallback={
+            <TextInput as="div" aria-hidden="true" data-mask-loading="">
+              {'\u00a0'}
+            </TextInput>
+          }
+        >
+          <MaskedInput required={required} {...inputProps} {...controlProps} />
+        </Suspense>
       )}
     </Field>
   );

@@ -1,2 +1,2 @@
-export { MaskedField } from './MaskedField';
-export type { MaskedFieldProps } from './MaskedField';
+export { MaskedField, preloadMaskedField } from './MaskedField';
+export type { MaskedFieldProps } from './maskedFieldProps';
