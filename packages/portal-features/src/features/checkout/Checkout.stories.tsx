@@ -31,6 +31,9 @@ const link = (overrides: Partial<CreatePaymentLinkInput> = {}): CreatePaymentLin
 /** Set by each story's beforeEach (after the meta's reset): the address the payer opens. */
 let opened = '/checkout/0123456789abcdef0123';
 let failFirstLoad = false;
+/** The link's answer until the story lets it through (the loading state, as a slow network shows it). */
+let heldLoad: Promise<void> | null = null;
+let letLoadThrough = () => undefined as void;
 const openLink = async (overrides: Partial<CreatePaymentLinkInput> = {}) => {
   const made = await merchantApi().createPaymentLink(link(overrides));
   opened = made.checkoutPath;
@@ -50,7 +53,7 @@ function CheckoutStory({ sandboxTools = true }: { sandboxTools?: boolean }) {
           failed = true;
           return Promise.reject(Object.assign(new Error('offline'), { kind: 'network' }));
         }
-        return real.checkout(id);
+        return heldLoad ? heldLoad.then(() => real.checkout(id)) : real.checkout(id);
       },
     };
   });
@@ -83,6 +86,7 @@ const meta = {
   beforeEach: () => {
     story.reset();
     failFirstLoad = false;
+    heldLoad = null;
     opened = '/checkout/0123456789abcdef0123';
   },
 } satisfies Meta<typeof CheckoutStory>;
@@ -322,6 +326,28 @@ export const UnknownLink: Story = {
   play: async ({ canvas }) => {
     await visible(await canvas.findByRole('heading', { level: 1, name: 'Link de pagamento não encontrado.' }, LONG));
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Pagamento processado por Painel Pagamentos S.A.');
+  },
+};
+
+/**
+ * While the link loads, the page is a screen high under the brand bar, whose merchant line is already there: nothing
+ * in view moves when the link arrives (cumulative layout shift 0; the e2e journey measures it on a phone).
+ */
+export const LoadingKeepsTheLayout: Story = {
+  beforeEach: async () => {
+    await openLink();
+    heldLoad = new Promise((resolve) => (letLoadThrough = resolve));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Carregando o pagamento…', {}, LONG)).toBeInTheDocument();
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+    const bar = canvas.getByRole('banner');
+    const barHeight = bar.getBoundingClientRect().height;
+    letLoadThrough();
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG));
+    await expect(bar.getBoundingClientRect().height).toBe(barHeight);
+    await expect(bar).toHaveTextContent('Loja Exemplo');
   },
 };
 
