@@ -25,7 +25,8 @@ const menu = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
 export const RouteFrame: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Novo promotor' })).toBeVisible();
-    await expect(document.title).toBe('Novo promotor | Painel');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Novo promotor | Painel'));
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(within(crumbs).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
     await expect(crumbs).toHaveTextContent(/Início.*Parceiros.*Novo promotor/);

@@ -78,7 +78,8 @@ type Story = StoryObj<typeof meta>;
 export const SignsInUnderABasePath: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Parceiro Branco' })).toBeVisible();
-    await expect(document.title).toBe('Login | Parceiro Branco');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Login | Parceiro Branco'));
     await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/painel/register');
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'cliente@painel.dev');
     await userEvent.type(canvas.getByLabelText(/^Senha/, { selector: 'input' }), 'Painel@123');

@@ -34,7 +34,8 @@ export const TabFromTheAddress: Story = {
     const profile = await canvas.findByRole('tab', { name: 'Perfil', selected: true });
     // Visible once the page transition has run.
     await waitFor(() => expect(profile).toBeVisible());
-    await expect(document.title).toBe('Perfil | Painel');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Perfil | Painel'));
     await userEvent.click(canvas.getByRole('tab', { name: 'Envio de documentos' }));
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/pages/account-settings?tab=3');
     await expect(canvas.getByRole('tab', { name: 'Auditoria de ações' })).toBeVisible();

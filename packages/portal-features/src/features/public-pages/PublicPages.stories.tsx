@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { sharedStorySandbox, storyUsers } from '../../storybook/fixtures';
 import { PortalStory } from '../../storybook/PortalStory';
 
@@ -28,7 +28,8 @@ export const NotFound: Story = {
   args: { path: '/rota/que/nao/existe' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
-    await expect(document.title).toBe('Página não encontrada | Painel');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Página não encontrada | Painel'));
     // Home, for a visitor who is not signed in, is the login page.
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o início' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();

@@ -284,7 +284,8 @@ export const CompanyTermsPage: Story = {
     await expect(
       await canvas.findByText(/Loja Exemplo Comércio Ltda\., inscrita no CNPJ sob o nº 45\.723\.174\/0001-10/),
     ).toBeVisible();
-    await expect(document.title).toBe('Termos e Condições de Uso da Plataforma | Painel');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Termos e Condições de Uso da Plataforma | Painel'));
   },
 };
 

@@ -44,7 +44,8 @@ export const Empty: Story = {
     await expect(passwordField(canvas)).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/forgot-password');
     await expect(canvas.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/register');
-    await expect(document.title).toBe('Login | Painel');
+    // The tab's title is set once the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Login | Painel'));
   },
 };
 
