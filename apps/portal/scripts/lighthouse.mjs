@@ -4,27 +4,18 @@
 // (score, FCP, LCP, TBT, CLS). A measurement, not a test.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createSandbox, sandboxAddresses } from '@painel/api-client/sandbox';
-import { sandboxRequestListener } from '@painel/api-client/sandbox/server';
+import { sandboxAddresses } from '@painel/api-client/sandbox';
 import { chromiumLaunchOptions } from '../../../test.config.base.ts';
 import { buildInto } from './buildInto.mjs';
+import { buildSameOrigin, sameOriginSandbox } from './routeVisits.mjs';
 import { serveBuild } from './staticServer.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const apiBuild = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/', VITE_BOT_CHECK: 'off' });
-const sharedBuild = buildInto('shared', {
-  VITE_API_BASE_URL: sandboxAddresses.apiBaseUrl,
-  VITE_2FA_API_BASE_URL: sandboxAddresses.twoFactorApiBaseUrl,
-  VITE_IP_LOOKUP_URL: sandboxAddresses.ipLookupUrl,
-  VITE_BOT_CHECK: 'off',
-});
-const sandbox = createSandbox({ moneyScale: 6_000 });
-const api = {
-  prefixes: [sandboxAddresses.apiBaseUrl, sandboxAddresses.twoFactorApiBaseUrl],
-  listener: sandboxRequestListener(sandbox.handlers),
-};
+const sharedBuild = buildSameOrigin();
+const api = sameOriginSandbox();
 
 /** A reusable link a merchant made, payable by card or Pix. */
 async function payableLink(origin) {

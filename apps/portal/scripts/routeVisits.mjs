@@ -24,19 +24,18 @@ export const buildSameOrigin = () =>
     VITE_BOT_CHECK: 'off',
   });
 
+/** A fresh HTTP sandbox to serve beside a same-origin build (`serveBuild`'s `api` option). */
+export function sameOriginSandbox() {
+  const sandbox = createSandbox({ moneyScale: 6_000 });
+  return {
+    prefixes: [sandboxAddresses.apiBaseUrl, sandboxAddresses.twoFactorApiBaseUrl],
+    listener: sandboxRequestListener(sandbox.handlers),
+  };
+}
+
 /** Opens the build with the sandbox behind it; `visit` counts a first visit's JavaScript until the page is idle. */
 export async function openRouteVisits(root, { email = 'admin@painel.dev', password = 'Painel@123' } = {}) {
-  const sandbox = createSandbox({ moneyScale: 6_000 });
-  const server = await serveBuild(
-    root,
-    {},
-    {
-      api: {
-        prefixes: [sandboxAddresses.apiBaseUrl, sandboxAddresses.twoFactorApiBaseUrl],
-        listener: sandboxRequestListener(sandbox.handlers),
-      },
-    },
-  );
+  const server = await serveBuild(root, {}, { api: sameOriginSandbox() });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const signIn = async () => {
     const context = await browser.newContext();
