@@ -152,7 +152,7 @@ describe('published packages', () => {
       });
     }
     // Only what the main entries need: zod for api-client; React, styled-components and ui's own dependencies.
-    const needed = ['zod', 'react', 'react-dom', 'styled-components', 'radix-ui', 'react-imask', 'imask'];
+    const needed = ['zod', 'react', 'react-dom', 'styled-components', 'radix-ui', 'imask', 'd3-array'];
     for (const dep of [...needed, '@brazilian-utils/brazilian-utils']) {
       const from = join(work, 'node_modules', dep);
       const to = join(bare, 'node_modules', dep);

@@ -127,9 +127,39 @@ describe('the sandbox build', () => {
     expect(onDemandChunks(withSandbox, '/src/Money.tsx').get('/sandbox/index.ts')).toBe('index');
   });
 
-  it('names the two groups only when told which modules are the sandbox', () => {
-    expect(firstVisitCodeSplitting().groups).toHaveLength(2);
-    const [initial, onDemand, shared, only] = firstVisitCodeSplitting(isSandbox).groups;
+  it('in a build for a real API, does not take the sandbox (dropped, but still in the graph) for a first-visit file', () => {
+    const [, onDemand] = firstVisitCodeSplitting({ isSandboxModule: isSandbox }).groups;
+    const name = onDemand!.name as (id: string, graph: ModuleGraph) => string | null;
+    expect(name('/money/cents.ts', withSandbox)).toBeNull();
+    expect(name('/sandbox/index.ts', withSandbox)).toBeNull();
+  });
+
+  it("leaves the design system's own on-demand parts to the bundler, so a dialog's file keeps to the dialog", () => {
+    const withDialogs = graphOf({
+      '/src/main.tsx': { entry: true, imports: ['/packages/ui/src/index.ts'], lazy: ['/src/AppLayout.tsx'] },
+      '/packages/ui/src/index.ts': { imports: ['/packages/ui/src/Dialog.tsx', '/packages/ui/src/Loader.tsx'] },
+      '/packages/ui/src/Dialog.tsx': { lazy: ['/packages/ui/src/DialogContent.tsx'] },
+      '/packages/ui/src/Loader.tsx': { lazy: ['/packages/ui/src/LoaderContent.tsx'] },
+      '/packages/ui/src/DialogContent.tsx': { imports: ['/lib/radix-dialog.js'], code: 'x'.repeat(300) },
+      '/packages/ui/src/LoaderContent.tsx': { imports: ['/lib/radix-dialog.js'], code: 'x'.repeat(100) },
+      '/lib/radix-dialog.js': { imports: ['/lib/radix-slot.js'] },
+      '/lib/radix-slot.js': {},
+      '/src/AppLayout.tsx': { imports: ['/lib/radix-slot.js'], code: 'x'.repeat(1000) },
+    });
+    const [, onDemand] = firstVisitCodeSplitting().groups;
+    const name = onDemand!.name as (id: string, graph: ModuleGraph) => string | null;
+    expect(name('/lib/radix-slot.js', withDialogs)).toBeNull();
+    expect(name('/lib/radix-dialog.js', withDialogs)).toBeNull();
+    // Without the rule, the frame's primitive goes into the smallest dialog's file.
+    expect(onDemandChunks(withDialogs, '/src/AppLayout.tsx').get('/lib/radix-slot.js')).toBe('LoaderContent');
+  });
+
+  it('names the two groups only in the sandbox build', () => {
+    expect(firstVisitCodeSplitting({ isSandboxModule: isSandbox }).groups).toHaveLength(2);
+    const [initial, onDemand, shared, only] = firstVisitCodeSplitting({
+      isSandboxModule: isSandbox,
+      sandboxGroups: true,
+    }).groups;
     const nameOf = (group: typeof shared, id: string) =>
       (group!.name as (id: string, graph: ModuleGraph) => string | null)(id, withSandbox);
     expect(nameOf(only, '/lib/msw.js')).toBe('sandbox');

@@ -12,6 +12,9 @@ export interface ModuleGraph {
 }
 
 const INITIAL_CHUNK = 'portal';
+
+/** A module of the design system (its sources in the workspace, or the published package). */
+export const isDesignSystemModule = (id: string) => /[\\/](packages[\\/]ui|@painel[\\/]ui)[\\/]/.test(id);
 const SANDBOX_CHUNK = 'sandbox';
 const SANDBOX_SHARED_CHUNK = 'sandbox-shared';
 
@@ -23,6 +26,13 @@ const SANDBOX_SHARED_CHUNK = 'sandbox-shared';
  *   one file each, with what they need beyond the first visit; what several need goes to the smallest.
  *   So the first focus fetches two files, not the eight the bundler's own cut made (each a round trip,
  *   six at a time over HTTP/1.1). On-demand imports that share nothing are left to the bundler.
+ * - the design system's own on-demand parts (a dialog's body, a menu, the input mask) are not either: they load
+ *   on a person's action, on any page, and the bundler splits them by what each needs. Taken for first-visit
+ *   things (the package's entry imports them all, so a static walk of the graph finds them all), the dialogs'
+ *   shared file took the primitives the app's frame needs too, and every screen fetched every dialog.
+ * - the sandbox is never one of those on-demand things, not even in a build for a real API, where its import is
+ *   still in the module graph though its code is dropped: taken for one, it pulled every money rule it imports
+ *   into one file that every money screen fetched whole.
  * - what only the sandbox needs (its modules, the mock library and what only they import) is one file of its own,
  *   and what it shares with the screens (the API client's endpoints and money rules) another: left to itself the
  *   bundler put those rules in the sandbox's file, so a money screen fetched MSW with its own code. Only in the
@@ -30,11 +40,19 @@ const SANDBOX_SHARED_CHUNK = 'sandbox-shared';
  * Cost: with more than one group the bundler keeps its module runtime (0.4 KiB) in a file of its own,
  * which index.html preloads beside the entry.
  */
-export function firstVisitCodeSplitting(isSandboxModule: ((id: string) => boolean) | null = null) {
+export function firstVisitCodeSplitting({
+  isSandboxModule = () => false,
+  sandboxGroups = false,
+}: {
+  /** Which modules are the sandbox's: never a root of the first visit's on-demand files, in either build. */
+  isSandboxModule?: (id: string) => boolean;
+  /** The sandbox build: its modules get their two files. */
+  sandboxGroups?: boolean;
+} = {}) {
   let plan: Map<string, string> | undefined;
   let sandbox: SandboxModules | undefined;
   // Highest priority first: what the first visit needs stays in its files; the sandbox's groups take what is left.
-  const sandboxGroups = (isSandboxModule: (id: string) => boolean) => [
+  const sandboxFiles = (isSandboxModule: (id: string) => boolean) => [
     {
       name: (id: string, graph: ModuleGraph) =>
         (sandbox ??= sandboxModules(graph, id, isSandboxModule)).shared.has(id) ? SANDBOX_SHARED_CHUNK : null,
@@ -53,11 +71,12 @@ export function firstVisitCodeSplitting(isSandboxModule: ((id: string) => boolea
       { name: INITIAL_CHUNK, tags: ['$initial' as const], priority: 4 },
       {
         name: (id: string, graph: ModuleGraph) =>
-          (plan ??= onDemandChunks(graph, id, isSandboxModule ?? undefined)).get(id) ?? null,
+          (plan ??= onDemandChunks(graph, id, (root) => isSandboxModule(root) || isDesignSystemModule(root))).get(id) ??
+          null,
         debugName: 'on demand of the first visit',
         priority: 3,
       },
-      ...(isSandboxModule ? sandboxGroups(isSandboxModule) : []),
+      ...(sandboxGroups ? sandboxFiles(isSandboxModule) : []),
     ],
   };
 }
@@ -69,13 +88,13 @@ export function firstVisitCodeSplitting(isSandboxModule: ((id: string) => boolea
 export function onDemandChunks(
   graph: ModuleGraph,
   anyModule: string,
-  isSandboxModule: (id: string) => boolean = () => false,
+  leftToBundler: (root: string) => boolean = () => false,
 ): Map<string, string> {
   const initial = staticClosure(graph, entryOf(graph, anyModule), new Set());
   const roots = new Set<string>();
   for (const id of initial) {
     for (const lazy of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!initial.has(lazy) && !isSandboxModule(lazy)) roots.add(lazy);
+      if (!initial.has(lazy) && !leftToBundler(lazy)) roots.add(lazy);
   }
   const needs = [...roots].map((root) => {
     const modules = staticClosure(graph, root, initial);

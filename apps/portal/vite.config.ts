@@ -35,7 +35,9 @@ export default defineConfig(({ command, mode }) => {
         polyfill: false,
         resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
       },
-      rolldownOptions: { output: { codeSplitting: firstVisitCodeSplitting(sandbox ? isSandboxModule : null) } },
+      rolldownOptions: {
+        output: { codeSplitting: firstVisitCodeSplitting({ isSandboxModule, sandboxGroups: sandbox }) },
+      },
     },
   };
 });

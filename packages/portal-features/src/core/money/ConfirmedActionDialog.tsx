@@ -5,7 +5,10 @@ import { ConfirmationField } from './ConfirmationField';
 type ServerError = { serverMessage?: string; fieldErrors?: Record<string, string[]> };
 
 export interface ConfirmedActionDialogProps {
-  trigger: ReactNode;
+  /** Opens it; without one, `open` and `onOpenChange` hold it (a dialog loaded on demand, `dialogOnDemand`). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description?: string;
   submitLabel: string;
@@ -17,8 +20,8 @@ export interface ConfirmedActionDialogProps {
   check: () => Record<string, string>;
   /** Sends it with the confirmation and answers what the dialog then says; throws the API's error. */
   send: (confirmation: { confirmation: 'password' | 'code'; password?: string; code?: string }) => Promise<string>;
-  /** A new dialog: the form starts over (and takes a new idempotency key). */
-  onOpen: () => void;
+  /** A new dialog opened by its trigger: the form starts over (and takes a new idempotency key). */
+  onOpen?: () => void;
 }
 
 /**
@@ -28,6 +31,8 @@ export interface ConfirmedActionDialogProps {
  */
 export function ConfirmedActionDialog({
   trigger,
+  open: openProp,
+  onOpenChange,
   title,
   description,
   submitLabel,
@@ -38,7 +43,12 @@ export function ConfirmedActionDialog({
   send,
   onOpen,
 }: ConfirmedActionDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [secret, setSecret] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,7 +93,7 @@ export function ConfirmedActionDialog({
         if (busy) return;
         setOpen(next);
         if (next) {
-          onOpen();
+          onOpen?.();
           setSecret('');
           setErrors({});
           setFailure(null);

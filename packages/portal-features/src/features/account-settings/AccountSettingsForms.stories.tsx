@@ -87,7 +87,7 @@ export const PasswordValidation: Story = {
   args: { path: '/pages/account-settings?tab=2' },
   play: async ({ canvas }) => {
     const panel = await shown(canvas, 'Mudar senha');
-    await userEvent.click(panel.getByRole('button', { name: 'Mudar senha' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Mudar senha' }));
     await expect(await panel.findByText('Senha atual é obrigatório')).toBeVisible();
     await expect(panel.getByText('Nova senha é obrigatório')).toBeVisible();
     await expect(panel.getByText('Por favor, confirme sua nova senha')).toBeVisible();

@@ -1,13 +1,22 @@
-import { Card, Tabs, type TabItem } from '@painel/ui';
+import { Card, Spinner, Tabs, type TabItem } from '@painel/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PortalLink } from '../../core/links/PortalLink';
 import { useCan, useSession } from '../../core/runtime/hooks';
-import { DocumentsUploadPanel } from '../../core/companyDocuments/DocumentsUploadPanel';
-import { AuditTab } from './AuditTab';
 import { accountSettingsMessages } from './messages';
-import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
 import { useMessages } from '../../core/copy/MessagesContext';
+
+// The first tab comes with the screen; the others load when chosen (a tab shows only its own panel).
+const PasswordTab = lazy(() => import('./PasswordTab').then((module) => ({ default: module.PasswordTab })));
+const DocumentsUploadPanel = lazy(() =>
+  import('../../core/companyDocuments/DocumentsUploadPanel').then((module) => ({
+    default: module.DocumentsUploadPanel,
+  })),
+);
+const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
+
+const onDemand = (panel: ReactNode) => <Suspense fallback={<Spinner />}>{panel}</Suspense>;
 
 /**
  * /pages/account-settings (spec 2.3): tabs bound to `?tab=` (default 1), so a tab can be linked and the
@@ -23,10 +32,10 @@ export function AccountSettingsScreen() {
   if (!user) return null;
   const items: TabItem[] = [
     { value: '1', label: m.tabs.profile, content: <ProfileTab user={user} /> },
-    { value: '2', label: m.tabs.password, content: <PasswordTab /> },
+    { value: '2', label: m.tabs.password, content: onDemand(<PasswordTab />) },
     // Not in the menu: the reminder's 'Enviar agora' leads here.
-    { value: '3', label: m.tabs.documents, content: <DocumentsUploadPanel /> },
-    ...(can('view_audit', 'ACL') ? [{ value: '5', label: m.tabs.audit, content: <AuditTab /> }] : []),
+    { value: '3', label: m.tabs.documents, content: onDemand(<DocumentsUploadPanel />) },
+    ...(can('view_audit', 'ACL') ? [{ value: '5', label: m.tabs.audit, content: onDemand(<AuditTab />) }] : []),
   ];
   const requested = searchParams.get('tab') ?? '1';
   const value = items.some((item) => item.value === requested) ? requested : '1';

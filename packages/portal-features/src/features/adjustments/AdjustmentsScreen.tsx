@@ -1,6 +1,7 @@
 import type { Adjustment } from '@painel/api-client';
 import { useAdjustments, useMoneyCompanies } from '@painel/api-client/react';
 import {
+  Button,
   Card,
   DataTable,
   DateTime,
@@ -23,9 +24,14 @@ import {
   useSearchPatch,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { NewAdjustmentDialog } from './NewAdjustmentDialog';
 import { RetentionsCard } from './RetentionsCard';
 import { adjustmentsMessages } from './messages';
+import { dialogOnDemand } from '../../core/page/dialogOnDemand';
+
+// The form loads with the first click on "Novo ajuste".
+const NewAdjustmentDialog = dialogOnDemand(() =>
+  import('./NewAdjustmentDialog').then((module) => module.NewAdjustmentDialog),
+);
 
 type Direction = 'credit' | 'debit';
 
@@ -66,6 +72,7 @@ export function AdjustmentsScreen() {
       <p>{m.intro}</p>
       {data?.canCreate && (
         <NewAdjustmentDialog
+          trigger={<Button>{m.create.open}</Button>}
           merchants={companies.data?.merchants ?? []}
           confirmWith={data.confirmWith}
           onDone={() => void list.mutate()}

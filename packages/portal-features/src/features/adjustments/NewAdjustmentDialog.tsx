@@ -1,19 +1,10 @@
 import type { Adjustment, MoneyCompanies } from '@painel/api-client';
 import { adjustmentReferenceProblem } from '@painel/api-client/money';
-import {
-  Button,
-  Checkbox,
-  MaskedField,
-  RadioGroup,
-  Select,
-  TextAreaField,
-  TextField,
-  formatMoney,
-  masks,
-} from '@painel/ui';
+import { Checkbox, MaskedField, RadioGroup, Select, TextAreaField, TextField, formatMoney, masks } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { ConfirmedActionDialog, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import type { OnDemandDialogProps } from '../../core/page/dialogOnDemand';
 import { useApi } from '../../core/runtime/hooks';
 import { adjustmentsMessages } from './messages';
 import { REASON_MAX, reasonIsValid } from './reasonLimits';
@@ -28,7 +19,13 @@ export interface NewAdjustmentDialogProps {
  * A manual credit or debit: merchant, direction, amount and reason (a debit also the day of its event, within the
  * contract's 12 months, 24 for a service not rendered), confirmed with the password or 2FA.
  */
-export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjustmentDialogProps) {
+export function NewAdjustmentDialog({
+  merchants,
+  confirmWith,
+  onDone,
+  open,
+  onOpenChange,
+}: NewAdjustmentDialogProps & OnDemandDialogProps) {
   const m = useMessages('adjustments', adjustmentsMessages);
   const c = m.create;
   const api = useApi();
@@ -44,21 +41,13 @@ export function NewAdjustmentDialog({ merchants, confirmWith, onDone }: NewAdjus
 
   return (
     <ConfirmedActionDialog
-      trigger={<Button>{c.open}</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title={c.title}
       description={c.description}
       submitLabel={c.submit}
       confirmWith={confirmWith}
       labels={c}
-      onOpen={() => {
-        setCompanyId('');
-        setDirection('credit');
-        setAmountText('');
-        setReason('');
-        setReferenceDate('');
-        setNotRendered(false);
-        key.current = newIdempotencyKey();
-      }}
       check={() => {
         const problems: Record<string, string> = {};
         if (!companyId) problems.companyId = c.problems.merchant;

@@ -1,9 +1,10 @@
 import type { MoneyCompanies, Retention } from '@painel/api-client';
 import { retentionLatestRelease, retentionReleaseProblem } from '@painel/api-client/money';
-import { Button, MaskedField, Select, TextAreaField, TextField, formatMoney, masks } from '@painel/ui';
+import { MaskedField, Select, TextAreaField, TextField, formatMoney, masks } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { ConfirmedActionDialog, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import type { OnDemandDialogProps } from '../../core/page/dialogOnDemand';
 import { useApi } from '../../core/runtime/hooks';
 import { adjustmentsMessages } from './messages';
 import { REASON_MAX, reasonIsValid } from './reasonLimits';
@@ -15,7 +16,13 @@ export interface NewRetentionDialogProps {
 }
 
 /** Retém valores suspeitos: merchant, amount, reason and the release date (6 months at most). */
-export function NewRetentionDialog({ merchants, confirmWith, onDone }: NewRetentionDialogProps) {
+export function NewRetentionDialog({
+  merchants,
+  confirmWith,
+  onDone,
+  open,
+  onOpenChange,
+}: NewRetentionDialogProps & OnDemandDialogProps) {
   const all = useMessages('adjustments', adjustmentsMessages);
   const m = all.retentions;
   const labels = all.create;
@@ -28,18 +35,12 @@ export function NewRetentionDialog({ merchants, confirmWith, onDone }: NewRetent
   const key = useRef(newIdempotencyKey());
   return (
     <ConfirmedActionDialog
-      trigger={<Button variant="secondary">{m.open}</Button>}
+      open={open}
+      onOpenChange={onOpenChange}
       title={m.createTitle}
       submitLabel={m.submit}
       confirmWith={confirmWith}
       labels={labels}
-      onOpen={() => {
-        setCompanyId('');
-        setAmountText('');
-        setReason('');
-        setReleaseDate('');
-        key.current = newIdempotencyKey();
-      }}
       check={() => {
         const problems: Record<string, string> = {};
         if (!companyId) problems.companyId = m.problems.merchant;
@@ -113,7 +114,13 @@ export interface ReleaseRetentionDialogProps {
 }
 
 /** Libera uma retenção antes da data, com o motivo. */
-export function ReleaseRetentionDialog({ retention, confirmWith, onDone }: ReleaseRetentionDialogProps) {
+export function ReleaseRetentionDialog({
+  retention,
+  confirmWith,
+  onDone,
+  open,
+  onOpenChange,
+}: ReleaseRetentionDialogProps & OnDemandDialogProps) {
   const all = useMessages('adjustments', adjustmentsMessages);
   const m = all.retentions;
   const labels = all.create;
@@ -121,16 +128,12 @@ export function ReleaseRetentionDialog({ retention, confirmWith, onDone }: Relea
   const [reason, setReason] = useState('');
   return (
     <ConfirmedActionDialog
-      trigger={
-        <Button variant="tertiary" size="sm" aria-label={m.releaseLabel(retention.id)}>
-          {m.release}
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title={m.releaseTitle(retention.id, formatMoney(retention.held))}
       submitLabel={m.release}
       confirmWith={confirmWith}
       labels={labels}
-      onOpen={() => setReason('')}
       check={(): Record<string, string> => (!reasonIsValid(reason) ? { reason: m.problems.reason } : {})}
       send={async (confirmation) => {
         await api.releaseRetention(retention.id, { reason: reason.trim(), ...confirmation });

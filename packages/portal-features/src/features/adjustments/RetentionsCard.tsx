@@ -1,9 +1,17 @@
 import type { Retention } from '@painel/api-client';
 import { useMoneyCompanies, useRetentions } from '@painel/api-client/react';
-import { Card, DataTable, DateTime, Money, StatusBadge, formatDate, type DataColumn } from '@painel/ui';
+import { Button, Card, DataTable, DateTime, Money, StatusBadge, formatDate, type DataColumn } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { adjustmentsMessages } from './messages';
-import { NewRetentionDialog, ReleaseRetentionDialog } from './RetentionDialogs';
+import { dialogOnDemand } from '../../core/page/dialogOnDemand';
+
+// The forms load when staff open one.
+const NewRetentionDialog = dialogOnDemand(() =>
+  import('./RetentionDialogs').then((module) => module.NewRetentionDialog),
+);
+const ReleaseRetentionDialog = dialogOnDemand(() =>
+  import('./RetentionDialogs').then((module) => module.ReleaseRetentionDialog),
+);
 
 /**
  * Retenção preventiva (merchant contract, clause 4): suspect funds held up to 6 months, each with its reason, who
@@ -55,7 +63,16 @@ export function RetentionsCard() {
             label: m.columns.actions,
             cell: (r: Retention) =>
               r.status === 'active' ? (
-                <ReleaseRetentionDialog retention={r} confirmWith={data.confirmWith} onDone={refresh} />
+                <ReleaseRetentionDialog
+                  trigger={
+                    <Button variant="tertiary" size="sm" aria-label={m.releaseLabel(r.id)}>
+                      {m.release}
+                    </Button>
+                  }
+                  retention={r}
+                  confirmWith={data.confirmWith}
+                  onDone={refresh}
+                />
               ) : null,
           },
         ]
@@ -66,6 +83,7 @@ export function RetentionsCard() {
       <p>{m.intro}</p>
       {data?.canManage && (
         <NewRetentionDialog
+          trigger={<Button variant="secondary">{m.open}</Button>}
           merchants={companies.data?.merchants ?? []}
           confirmWith={data.confirmWith}
           onDone={refresh}

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
 import { ConfirmationField, newIdempotencyKey } from '../../core/money';
+import type { OnDemandDialogProps } from '../../core/page/dialogOnDemand';
 import { useApi } from '../../core/runtime/hooks';
 import { ReceiptDownload } from './ReceiptDownload';
 import { transfersMessages } from './messages';
@@ -38,12 +39,17 @@ export interface NewTransferDialogProps {
 /**
  * Nova transferência: form → review → password or 2FA code → receipt. One idempotency key per dialog and an
  * in-flight guard, so a double click or a retry after a lost answer makes one transfer; a failure keeps
- * everything typed (the password excepted) and says what to fix.
+ * everything typed (the password excepted) and says what to fix. Loaded on demand (`dialogOnDemand`): each
+ * opening mounts it afresh, with an empty draft and a new key.
  */
-export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps) {
+export function NewTransferDialog({
+  companyId,
+  onDone,
+  open,
+  onOpenChange,
+}: NewTransferDialogProps & OnDemandDialogProps) {
   const t = useMessages('transfers', transfersMessages);
   const api = useApi();
-  const [open, setOpen] = useState(false);
   // undefined: the caller's own company; null: no read while the dialog is closed.
   const options = useTransferOptions(open ? (companyId ?? undefined) : null);
   const [step, setStep] = useState<Step>('form');
@@ -60,19 +66,6 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
   const key = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
   const facts = options.data;
-
-  const reset = () => {
-    setStep('form');
-    setDraft(emptyDraft);
-    setProblems({});
-    setOwner(null);
-    setSecret('');
-    setSecretError(undefined);
-    setSave(false);
-    setFailure(null);
-    setResult(null);
-    key.current = newIdempotencyKey();
-  };
 
   const change = (patch: Partial<TransferDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -135,7 +128,7 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
   const footer =
     step === 'form' ? (
       <>
-        <Button variant="tertiary" onClick={() => setOpen(false)}>
+        <Button variant="tertiary" onClick={() => onOpenChange(false)}>
           {t.form.cancel}
         </Button>
         <Button onClick={() => void review()} loading={lookingUp} disabled={!facts || lookingUp}>
@@ -152,19 +145,15 @@ export function NewTransferDialog({ companyId, onDone }: NewTransferDialogProps)
         </Button>
       </>
     ) : (
-      <Button onClick={() => setOpen(false)}>{t.receipt.close}</Button>
+      <Button onClick={() => onOpenChange(false)}>{t.receipt.close}</Button>
     );
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) reset();
-      }}
+      onOpenChange={onOpenChange}
       title={step === 'review' ? t.review.title : step === 'receipt' ? t.receipt.title : t.form.title}
       description={step === 'form' ? t.form.description : undefined}
-      trigger={<Button size="sm">{t.newTransfer}</Button>}
       footer={footer}
     >
       {step === 'form' && options.error !== undefined && (

@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { downloadBlob } from '../../core/money';
 import { transfersMessages } from './messages';
-import { transferReceiptFilename, transferReceiptPdf } from './transferReceiptPdf';
 
-/** "Baixar comprovante (PDF)": the receipt drawn here, from what the screen already has (no request). */
+/**
+ * "Baixar comprovante (PDF)": the receipt drawn here, from what the screen already has (no request); the drawing
+ * code loads with the first click.
+ */
 export function ReceiptDownload({ transfer }: { transfer: Transfer }) {
   const messages = useMessages('transfers', transfersMessages);
   const { brand } = usePainelTheme();
   const [saved, setSaved] = useState<string | null>(null);
-  const download = () => {
+  const download = async () => {
+    const { transferReceiptFilename, transferReceiptPdf } = await import('./transferReceiptPdf');
     const filename = transferReceiptFilename(transfer);
     downloadBlob(
       filename,
@@ -21,7 +24,7 @@ export function ReceiptDownload({ transfer }: { transfer: Transfer }) {
   };
   return (
     <div>
-      <Button variant="secondary" onClick={download}>
+      <Button variant="secondary" onClick={() => void download()}>
         {messages.receipt.pdf}
       </Button>
       <p role="status">{saved ? messages.receipt.saved(saved) : ''}</p>

@@ -1,6 +1,7 @@
 import { useMoneyCompanies, useTransfers } from '@painel/api-client/react';
 import { transferKindLabels, transferKinds, transferStatusLabels, transferStatuses } from '@painel/api-client/money';
 import {
+  Button,
   Card,
   ChipSelect,
   DataTable,
@@ -26,7 +27,7 @@ import {
 import { moneyMessages } from '../../core/money/messages';
 import { useCan, usePortalLink } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
-import { NewTransferDialog } from './NewTransferDialog';
+import { dialogOnDemand } from '../../core/page/dialogOnDemand';
 import { transferColumns } from './transferColumns';
 import {
   changeTransferListState,
@@ -38,6 +39,11 @@ import {
   type TransferListState,
 } from './transferListState';
 import { TransferViewsNav } from './TransferViewsNav';
+
+// The form, its rules and the receipt load with the first click on "Nova transferência".
+const NewTransferDialog = dialogOnDemand(() =>
+  import('./NewTransferDialog').then((module) => module.NewTransferDialog),
+);
 
 /**
  * Transferências (spec 2.6, view_transfers) and its sub-routes, each a view of the same list: pending,
@@ -153,7 +159,11 @@ export function TransfersScreen() {
           onColumnPreferencesChange={setPreferences}
           actions={
             can('create_transfers', 'ACL') && (merchants.length <= 1 || newTransferFor !== null) ? (
-              <NewTransferDialog companyId={newTransferFor} onDone={() => void list.mutate()} />
+              <NewTransferDialog
+                trigger={<Button size="sm">{m.newTransfer}</Button>}
+                companyId={newTransferFor}
+                onDone={() => void list.mutate()}
+              />
             ) : undefined
           }
         />

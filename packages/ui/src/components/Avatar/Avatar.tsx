@@ -1,8 +1,8 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { initials } from './initials';
 
-const Root = styled(AvatarPrimitive.Root)<{ $size: number }>`
+const Root = styled.span<{ $size: number }>`
   display: inline-grid;
   place-items: center;
   flex-shrink: 0;
@@ -15,12 +15,20 @@ const Root = styled(AvatarPrimitive.Root)<{ $size: number }>`
   font-size: ${({ $size }) => Math.max(10, Math.round($size * 0.4))}px;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   user-select: none;
+
+  & > * {
+    grid-area: 1 / 1;
+  }
 `;
 
-const Image = styled(AvatarPrimitive.Image)`
+const Image = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+
+  &[data-status='loading'] {
+    visibility: hidden;
+  }
 `;
 
 export interface AvatarProps {
@@ -32,13 +40,30 @@ export interface AvatarProps {
   size?: number;
 }
 
+/**
+ * A person's photo, or their initials while it loads and if it cannot: the image is in the page from the start
+ * (hidden until it has loaded), the initials are the one thing read until then.
+ */
 export function Avatar({ name, src, size = 32 }: AvatarProps) {
+  const [status, setStatus] = useState<{ src: string; state: 'loaded' | 'failed' } | null>(null);
+  const state = src && status?.src === src ? status.state : 'loading';
+  const showImage = Boolean(src) && state !== 'failed';
   return (
     <Root data-component="Avatar" $size={size}>
-      {src && <Image src={src} alt={name} />}
-      <AvatarPrimitive.Fallback role="img" aria-label={name} delayMs={src ? 300 : 0}>
-        {initials(name)}
-      </AvatarPrimitive.Fallback>
+      {showImage && src && (
+        <Image
+          src={src}
+          alt={state === 'loaded' ? name : ''}
+          data-status={state}
+          onLoad={() => setStatus({ src, state: 'loaded' })}
+          onError={() => setStatus({ src, state: 'failed' })}
+        />
+      )}
+      {state !== 'loaded' && (
+        <span role="img" aria-label={name}>
+          {initials(name)}
+        </span>
+      )}
     </Root>
   );
 }

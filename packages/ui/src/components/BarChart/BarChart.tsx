@@ -1,11 +1,9 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
 import { usePainelTheme } from '../../theme/ThemeContext';
 import { isDarkContent } from '../../theme/skins';
+import { ChartAxis, type AxisTick } from './ChartAxis';
+import { bandScale, linearScale } from './chartScales';
 import { chartVariables, seriesVariable } from './chartColors';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
@@ -63,13 +61,13 @@ export function BarChart({
   const { skin } = usePainelTheme();
   const colourOf = (index: number) => (index % 6 === 0 ? theme.color.primary.default : seriesVariable((index % 6) - 1));
   const max = Math.max(1, ...categories.map((category) => categoryTotal(category, series)));
-  const band = scaleBand<string>({
+  const band = bandScale({
     domain: categories.map((c) => c.id),
     range: horizontal ? [labelsAbove ? 16 : 0, innerHeight] : [0, innerWidth],
     paddingInner: labelsAbove ? 0.6 : 0.25,
     paddingOuter: 0.25,
   });
-  const value = scaleLinear<number>({
+  const value = linearScale({
     domain: [0, max],
     range: horizontal ? [0, innerWidth] : [innerHeight, 0],
     nice: true,
@@ -77,7 +75,13 @@ export function BarChart({
   // Amounts are centavos and counts whole: a tick between two integers would be a value nobody has.
   const valueTicks = value.ticks(horizontal ? Math.max(2, Math.floor(innerWidth / 110)) : 4).filter(Number.isInteger);
   const step = labelStep(categories.length, horizontal ? innerHeight : innerWidth, horizontal ? 20 : 52);
-  const labelOf = new Map(categories.map((c, index) => [c.id, index % step === 0 ? c.label : '']));
+  const categoryTicks: AxisTick[] = categories.map((category, index) => ({
+    position: (band(category.id) ?? 0) + band.bandwidth() / 2,
+    label: index % step === 0 ? category.label : '',
+  }));
+  const amountTicks: AxisTick[] = valueTicks.map((tick) => ({ position: value(tick), label: formatAxis(tick) }));
+  const bandRange = band.range();
+  const valueRange = value.range();
   const describe = (category: ChartCategory) =>
     `${category.name ?? category.label}: ${series.map((s) => `${s.label} ${format(category.values[s.id] ?? 0)}`).join(', ')}; ${messages.total} ${format(categoryTotal(category, series))}`;
 
@@ -124,12 +128,12 @@ export function BarChart({
             onKeyDown={onKeyDown}
             onBlur={() => setActive(null)}
           >
-            <Group left={margin.left} top={margin.top}>
+            <g transform={`translate(${margin.left}, ${margin.top})`}>
               {categories.map((category, index) => {
                 const position = band(category.id) ?? 0;
                 const highlighted = active === index;
                 return (
-                  <Group
+                  <g
                     key={category.id}
                     opacity={active === null || highlighted ? 1 : 0.45}
                     onMouseEnter={() => setActive(index)}
@@ -142,7 +146,7 @@ export function BarChart({
                     )}
                     {stackOf(category, series).map((segment, seriesIndex) =>
                       segment.value <= 0 ? null : horizontal ? (
-                        <Bar
+                        <rect
                           key={segment.seriesId}
                           x={value(segment.start)}
                           y={position}
@@ -152,7 +156,7 @@ export function BarChart({
                           stroke={theme.color.bg.surface}
                         />
                       ) : (
-                        <Bar
+                        <rect
                           key={segment.seriesId}
                           x={position}
                           y={value(segment.end)}
@@ -163,49 +167,29 @@ export function BarChart({
                         />
                       ),
                     )}
-                  </Group>
+                  </g>
                 );
               })}
-              {horizontal ? (
-                <>
-                  <AxisLeft
-                    scale={band}
-                    tickFormat={(id) => (labelsAbove ? '' : (labelOf.get(id) ?? ''))}
-                    stroke={theme.color.border.strong}
-                    tickStroke="transparent"
-                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 12, textAnchor: 'end', dy: '0.33em' }}
-                  />
-                  <AxisBottom
-                    top={innerHeight}
-                    scale={value}
-                    tickValues={valueTicks}
-                    tickFormat={(v) => formatAxis(Number(v))}
-                    stroke={theme.color.border.strong}
-                    tickStroke={theme.color.border.strong}
-                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'middle' }}
-                  />
-                </>
-              ) : (
-                <>
-                  <AxisLeft
-                    scale={value}
-                    tickValues={valueTicks}
-                    tickFormat={(v) => formatAxis(Number(v))}
-                    stroke={theme.color.border.strong}
-                    tickStroke={theme.color.border.strong}
-                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'end', dy: '0.33em' }}
-                  />
-                  <AxisBottom
-                    top={innerHeight}
-                    scale={band}
-                    tickFormat={(id) => labelOf.get(id) ?? ''}
-                    stroke={theme.color.border.strong}
-                    tickStroke="transparent"
-                    tickLabelProps={{ fill: theme.color.text.muted, fontSize: 11, textAnchor: 'middle' }}
-                  />
-                </>
-              )}
-            </Group>
+              <ChartAxis
+                side="left"
+                range={horizontal ? bandRange : valueRange}
+                ticks={horizontal ? (labelsAbove ? [] : categoryTicks) : amountTicks}
+                stroke={theme.color.border.strong}
+                tickStroke={horizontal ? 'transparent' : theme.color.border.strong}
+                labelFill={theme.color.text.muted}
+                fontSize={horizontal ? 12 : 11}
+              />
+              <ChartAxis
+                side="bottom"
+                top={innerHeight}
+                range={horizontal ? valueRange : bandRange}
+                ticks={horizontal ? amountTicks : categoryTicks}
+                stroke={theme.color.border.strong}
+                tickStroke={horizontal ? theme.color.border.strong : 'transparent'}
+                labelFill={theme.color.text.muted}
+                fontSize={11}
+              />
+            </g>
           </svg>
         )}
         <Tooltip aria-live="polite" data-visible={activeCategory ? 'true' : 'false'}>

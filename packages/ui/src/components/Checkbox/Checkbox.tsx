@@ -1,5 +1,4 @@
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon, MinusIcon } from '../../icons';
 import { focusRing } from '../../styles/mixins';
@@ -14,22 +13,39 @@ const Row = styled.div`
   align-items: start;
 `;
 
-const Box = styled(CheckboxPrimitive.Root)`
+/** The box and its mark share one cell: the browser's own input underneath, the mark drawn over it. */
+const BoxCell = styled.span`
   display: inline-grid;
-  place-items: center;
+  margin-top: 0.125rem;
+  color: ${({ theme }) => theme.color.primary.on};
+
+  & > * {
+    grid-area: 1 / 1;
+  }
+  & > svg {
+    place-self: center;
+    pointer-events: none;
+    visibility: hidden;
+  }
+  & > input:checked + svg,
+  & > input:indeterminate + svg {
+    visibility: visible;
+  }
+`;
+
+const Box = styled.input.attrs({ type: 'checkbox' })`
+  appearance: none;
   width: 1.25rem;
   height: 1.25rem;
-  margin-top: 0.125rem;
-  padding: 0;
+  margin: 0;
   border: 2px solid ${({ theme }) => theme.color.border.strong};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.bg.surface};
-  color: ${({ theme }) => theme.color.primary.on};
   cursor: pointer;
   ${focusRing}
 
-  &[data-state='checked'],
-  &[data-state='indeterminate'] {
+  &:checked,
+  &:indeterminate {
     border-color: ${({ theme }) => theme.color.primary.default};
     background: ${({ theme }) => theme.color.primary.default};
   }
@@ -39,6 +55,12 @@ const Box = styled(CheckboxPrimitive.Root)`
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
+  }
+  @media (forced-colors: active) {
+    appearance: auto;
+    & + svg {
+      display: none;
+    }
   }
 `;
 
@@ -53,31 +75,59 @@ const Extra = styled.div`
   grid-column: 2;
 `;
 
+export type CheckedState = boolean | 'indeterminate';
+
 export interface CheckboxProps extends Omit<
-  ComponentPropsWithRef<typeof CheckboxPrimitive.Root>,
-  'children' | 'asChild'
+  ComponentPropsWithRef<'input'>,
+  'children' | 'type' | 'checked' | 'defaultChecked' | 'onChange'
 > {
   /** May hold links (e.g. to the terms' PDFs). */
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Controlled state; 'indeterminate' for a "select all" over a partial choice. */
+  checked?: CheckedState;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: CheckedState) => void;
 }
 
-/** A labelled checkbox (Radix): space toggles it, the label toggles it, the error is read with it. */
-export function Checkbox({ label, hint, error, id, className, ...boxProps }: CheckboxProps) {
+/**
+ * A labelled checkbox: the browser's own input, drawn in the skin's colours (no script, so it costs a form
+ * nothing to show one). Space toggles it, the label toggles it, the error is read with it.
+ */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  checked,
+  onCheckedChange,
+  ref,
+  ...boxProps
+}: CheckboxProps) {
   const { controlId: boxId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error });
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+  const indeterminate = checked === 'indeterminate';
+  // The mixed state is a property of the input, not an attribute.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
     <Row className={className} data-component="Checkbox">
-      <Box
-        id={boxId}
-        aria-invalid={controlProps['aria-invalid']}
-        aria-describedby={controlProps['aria-describedby']}
-        {...boxProps}
-      >
-        <CheckboxPrimitive.Indicator>
-          {boxProps.checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
-        </CheckboxPrimitive.Indicator>
-      </Box>
+      <BoxCell>
+        <Box
+          ref={input}
+          id={boxId}
+          aria-invalid={controlProps['aria-invalid']}
+          aria-describedby={controlProps['aria-describedby']}
+          {...(checked === undefined ? {} : { checked: checked === true })}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+          {...boxProps}
+        />
+        {indeterminate ? <MinusIcon /> : <CheckIcon />}
+      </BoxCell>
       <Label htmlFor={boxId}>{label}</Label>
       {hint && (
         <Extra>

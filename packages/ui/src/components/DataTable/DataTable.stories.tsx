@@ -125,7 +125,7 @@ export const ChooseColumns: Story = {
     const table = canvas.getByRole('table');
     await expect(headers(table)).not.toContain('NSU');
     await userEvent.click(canvas.getByRole('button', { name: 'Escolher colunas' }));
-    const panel = canvas.getByRole('group', { name: 'Colunas' });
+    const panel = await canvas.findByRole('group', { name: 'Colunas' });
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'NSU' }));
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Cliente' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Mover Valor líquido para cima' }));

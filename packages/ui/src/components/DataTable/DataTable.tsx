@@ -1,8 +1,7 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
-import { ColumnChooser } from './ColumnChooser';
 import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
 import {
   Group,
@@ -16,6 +15,9 @@ import {
   Table,
   Toolbar,
 } from './DataTable.styles';
+
+// The column panel (checkboxes) loads when someone opens it, not with every list.
+const ColumnChooser = lazy(() => import('./ColumnChooser').then((module) => ({ default: module.ColumnChooser })));
 
 export interface DataColumn<Row> {
   id: string;
@@ -186,12 +188,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Group>
       </Toolbar>
       {choosing && props.onColumnPreferencesChange && (
-        <ColumnChooser
-          id={panelId}
-          columns={columns}
-          preferences={preferences}
-          onChange={props.onColumnPreferencesChange}
-        />
+        <Suspense fallback={null}>
+          <ColumnChooser
+            id={panelId}
+            columns={columns}
+            preferences={preferences}
+            onChange={props.onColumnPreferencesChange}
+          />
+        </Suspense>
       )}
       {message ?? (
         <Scroll role="region" aria-label={label} tabIndex={0}>

@@ -1,17 +1,8 @@
-import {
-  cloneElement,
-  isValidElement,
-  lazy,
-  Suspense,
-  useContext,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { isValidElement, lazy, useContext, type ReactNode, type RefObject } from 'react';
 import type { DialogSize } from './Dialog.styles';
 import { DialogCloseContext } from './dialogClose';
+import { OpenedOnce } from './openedOnce';
+import { withClick, type Clickable } from './triggerClick';
 
 export interface DialogProps {
   open?: boolean;
@@ -33,44 +24,16 @@ export interface DialogProps {
 
 const DialogContent = lazy(() => import('./DialogContent').then((module) => ({ default: module.DialogContent })));
 
-type Clickable = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
-
-/** Calls an element's own click handler, then ours unless it prevented the default. */
-function withClick(element: Clickable, onClick: () => void, extra: Record<string, unknown> = {}) {
-  return cloneElement(element, {
-    ...extra,
-    onClick: (event: MouseEvent) => {
-      element.props.onClick?.(event);
-      if (!event.defaultPrevented) onClick();
-    },
-  });
-}
-
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape closes it, and focus returns to
  * what opened it. Rendered in a portal inside the nearest ThemeProvider's skin. Its code loads the first
  * time it opens (a page that may open one does not carry it), and stays for the closing animation.
  */
-export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...content }: DialogProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = open ?? ownOpen;
-  const [mounted, setMounted] = useState(isOpen);
-  if (isOpen && !mounted) setMounted(true);
-  const change = (next: boolean) => {
-    if (open === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...content }: DialogProps) {
   return (
-    <>
-      {isValidElement(trigger)
-        ? withClick(trigger as Clickable, () => change(true), { 'aria-haspopup': 'dialog', 'aria-expanded': isOpen })
-        : trigger}
-      {mounted && (
-        <Suspense fallback={null}>
-          <DialogContent {...content} open={isOpen} onOpenChange={change} />
-        </Suspense>
-      )}
-    </>
+    <OpenedOnce open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} trigger={trigger}>
+      {(isOpen, change) => <DialogContent {...content} open={isOpen} onOpenChange={change} />}
+    </OpenedOnce>
   );
 }
 

@@ -1,14 +1,29 @@
-import type { FactoryOpts } from 'imask';
-import { useEffect, useImperativeHandle, useRef } from 'react';
-import { useIMask } from 'react-imask';
-import { maskOptions } from '../../masks/definitions';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { masks } from '../../masks/masks';
 import { TextInput } from '../TextField/TextField';
+import type { AttachedMask, attachMask as attachMaskFunction } from './attachMask';
 import { inputModes, type MaskedFieldProps } from './maskedFieldProps';
 
 type MaskedInputProps = Omit<MaskedFieldProps, 'label' | 'hint' | 'error' | 'className'> & Record<string, unknown>;
 
-/** The input with its mask (react-imask): loaded with the first masked field a page shows. */
+let loadedAttach: typeof attachMaskFunction | null = null;
+let loading: Promise<typeof attachMaskFunction> | null = null;
+const loadAttach = () =>
+  (loading ??= import('./attachMask').then((module) => {
+    loadedAttach = module.attachMask;
+    return module.attachMask;
+  }));
+
+/** Fetches the input mask's code ahead of the first masked field's use (a test harness, a form about to open). */
+export async function preloadMaskedField(): Promise<void> {
+  await loadAttach();
+}
+
+/**
+ * The input, on the page from the first paint; the mask's code (imask, about 17 KiB gzipped) is fetched when a
+ * person comes near the field (pointer over it, focus, touch), not because a form was shown. Whatever was typed
+ * in that moment is read through the mask once it arrives.
+ */
 export function MaskedInput({
   mask,
   value,
@@ -16,31 +31,72 @@ export function MaskedInput({
   onValueChange,
   required,
   ref,
+  onFocus,
+  onPointerEnter,
   ...inputProps
 }: MaskedInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const attached = useRef<AttachedMask | null>(null);
+  const reported = useRef(value ?? defaultValue ?? '');
   const onValueChangeRef = useRef(onValueChange);
   useEffect(() => {
     onValueChangeRef.current = onValueChange;
   }, [onValueChange]);
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
 
-  const { ref: maskedInputRef, setValue } = useIMask<HTMLInputElement>(maskOptions[mask] as FactoryOpts, {
-    defaultValue: value ?? defaultValue,
-    onAccept: (masked) => onValueChangeRef.current?.(masked, masked ? masks[mask].unformat(masked) : ''),
-  });
-  useImperativeHandle(ref, () => maskedInputRef.current as HTMLInputElement, [maskedInputRef]);
+  const report = (masked: string) => {
+    if (masked === reported.current) return;
+    reported.current = masked;
+    onValueChangeRef.current?.(masked, masked ? masks[mask].unformat(masked) : '');
+  };
+  const attach = (attachMask: typeof attachMaskFunction) => {
+    const input = inputRef.current;
+    if (!input || attached.current) return;
+    const typedBefore = input.value !== reported.current;
+    const inputMask = attachMask(input, mask);
+    attached.current = inputMask;
+    inputMask.on('accept', () => report(inputMask.value));
+    report(inputMask.value);
+    if (typedBefore && document.activeElement === input) inputMask.cursorPos = inputMask.value.length;
+  };
+  const comeNear = () => {
+    if (!attached.current) void loadAttach().then(attach);
+  };
+
+  useLayoutEffect(() => {
+    if (loadedAttach) attach(loadedAttach);
+    return () => {
+      attached.current?.destroy();
+      attached.current = null;
+    };
+    // The mask is put on once per input; a new mask name means a new field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mask]);
 
   useEffect(() => {
-    if (value !== undefined) setValue(value);
-  }, [value, setValue]);
+    if (value === undefined) return;
+    reported.current = value;
+    if (attached.current) attached.current.value = value;
+    else if (inputRef.current && inputRef.current.value !== value) inputRef.current.value = value;
+  }, [value]);
 
   return (
     <TextInput
       data-component="MaskedField"
       data-mask={mask}
-      ref={maskedInputRef}
+      ref={inputRef}
+      defaultValue={value ?? defaultValue}
       inputMode={inputModes[mask]}
       autoCapitalize={mask === 'cnpj' || mask === 'cpfCnpj' ? 'characters' : undefined}
       required={required}
+      onFocus={(event) => {
+        comeNear();
+        onFocus?.(event);
+      }}
+      onPointerEnter={(event) => {
+        comeNear();
+        onPointerEnter?.(event);
+      }}
       {...inputProps}
     />
   );

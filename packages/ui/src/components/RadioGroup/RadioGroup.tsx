@@ -1,11 +1,10 @@
-import { RadioGroup as RadioPrimitive } from 'radix-ui';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { focusRing } from '../../styles/mixins';
 import { useFieldA11y } from '../Field';
 import { FieldError, FieldHint, FieldLabel, FieldRoot, RequiredMark } from '../Field/Field.styles';
 
-const Options = styled(RadioPrimitive.Root)`
+const Options = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
@@ -27,32 +26,33 @@ const Option = styled.div`
   }
 `;
 
-const Radio = styled(RadioPrimitive.Item)`
-  display: inline-grid;
-  place-items: center;
+const Radio = styled.input.attrs({ type: 'radio' })`
+  appearance: none;
+  flex: none;
   width: 1.25rem;
   height: 1.25rem;
-  padding: 0;
+  margin: 0;
   border: 2px solid ${({ theme }) => theme.color.border.strong};
   border-radius: 50%;
   background: ${({ theme }) => theme.color.bg.surface};
   cursor: pointer;
   ${focusRing}
 
-  &[data-state='checked'] {
+  &:checked {
     border-color: ${({ theme }) => theme.color.primary.default};
+    background: radial-gradient(
+      circle,
+      ${({ theme }) => theme.color.primary.default} 0 0.3125rem,
+      ${({ theme }) => theme.color.bg.surface} 0.34rem
+    );
   }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
-`;
-
-const Dot = styled(RadioPrimitive.Indicator)`
-  width: 0.625rem;
-  height: 0.625rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary.default};
+  @media (forced-colors: active) {
+    appearance: auto;
+  }
 `;
 
 export interface RadioOption {
@@ -62,17 +62,48 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends Omit<
-  ComponentPropsWithRef<typeof RadioPrimitive.Root>,
-  'children' | 'asChild' | 'dir'
+  ComponentPropsWithRef<'div'>,
+  'children' | 'dir' | 'defaultValue' | 'onChange'
 > {
   label: ReactNode;
   options: readonly RadioOption[];
   hint?: ReactNode;
   error?: string;
+  /** The chosen option (controlled). */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /**
+   * The field's name. The radios' own name adds the group's id to it: the browser groups radios by name, and two
+   * groups of one page (a list's filter and a dialog's) must never take each other's choice.
+   */
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Defaults to vertical. */
+  orientation?: 'horizontal' | 'vertical';
 }
 
-/** A labelled group of radios (Radix): arrow keys move and select, Tab leaves the group. */
-export function RadioGroup({ label, options, hint, error, required, id, className, ...groupProps }: RadioGroupProps) {
+/**
+ * A labelled group of the browser's own radios: arrow keys move and select, Tab leaves the group, and no
+ * script is needed for either (which keeps it off the screens that only show one in a dialog).
+ */
+export function RadioGroup({
+  label,
+  options,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  disabled,
+  orientation,
+  ...groupProps
+}: RadioGroupProps) {
   const { controlId: groupId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error });
   const labelId = `${groupId}-label`;
   return (
@@ -82,20 +113,30 @@ export function RadioGroup({ label, options, hint, error, required, id, classNam
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </FieldLabel>
       <Options
+        role="radiogroup"
         id={groupId}
         aria-labelledby={labelId}
         aria-describedby={controlProps['aria-describedby']}
         aria-invalid={controlProps['aria-invalid']}
-        required={required}
+        aria-required={required || undefined}
+        aria-orientation={orientation}
+        data-orientation={orientation ?? 'vertical'}
         {...groupProps}
       >
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`;
           return (
             <Option key={option.value}>
-              <Radio id={optionId} value={option.value} disabled={option.disabled}>
-                <Dot />
-              </Radio>
+              <Radio
+                id={optionId}
+                name={`${name ?? 'radio'}-${groupId}`}
+                value={option.value}
+                disabled={disabled || option.disabled}
+                {...(value === undefined
+                  ? { defaultChecked: defaultValue === option.value }
+                  : { checked: value === option.value })}
+                onChange={() => onValueChange?.(option.value)}
+              />
               <label htmlFor={optionId}>{option.label}</label>
             </Option>
           );

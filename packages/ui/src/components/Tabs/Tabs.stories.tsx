@@ -65,6 +65,23 @@ export const SwitchedByKeyboard: Story = {
   },
 };
 
+export const EndsAndWrapping: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Auditoria de ações' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Auditoria de ações' })).toHaveTextContent('Lista de auditoria');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Perfil' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByLabelText('Endereço')).toHaveTextContent('?tab=5');
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+    // One tab stop: Shift+Tab leaves the list from any tab.
+    await expect(canvas.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  },
+};
+
 export const Skins: Story = {
   render: () => (
     <SkinGallery>

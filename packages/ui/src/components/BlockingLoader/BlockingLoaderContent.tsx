@@ -1,0 +1,47 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { styled } from 'styled-components';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
+import { usePortalContainer } from '../../theme/ThemeContext';
+import { Spinner } from '../Spinner';
+import { Message, SpinnerBadge, coverStyles } from './BlockingLoader.styles';
+
+const Overlay = styled(DialogPrimitive.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.blocking};
+  background: ${({ theme }) => theme.color.bg.overlay};
+`;
+
+const Content = styled(DialogPrimitive.Content)`
+  ${coverStyles}
+`;
+
+/** Radix's modal under the loader: loaded the first time the loader shows. */
+export function BlockingLoaderContent({ open, text }: { open: boolean; text: string }) {
+  const container = usePortalContainer();
+  // Opened by state, not by a trigger: focus goes back to the button that started the work.
+  const returnFocus = useReturnFocus();
+  return (
+    <DialogPrimitive.Root open={open}>
+      <DialogPrimitive.Portal container={container}>
+        <Overlay />
+        <Content
+          data-component="BlockingLoader"
+          aria-busy="true"
+          aria-describedby={undefined}
+          {...returnFocus}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <SpinnerBadge>
+            <Spinner size="lg" decorative />
+          </SpinnerBadge>
+          <Message as={DialogPrimitive.Title} aria-live="assertive">
+            {text}
+          </Message>
+        </Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
