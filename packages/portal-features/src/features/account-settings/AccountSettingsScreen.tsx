@@ -3,17 +3,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PortalLink } from '../../core/links/PortalLink';
 import { useCan, useSession } from '../../core/runtime/hooks';
+import { DocumentsUploadPanel } from '../../core/companyDocuments/DocumentsUploadPanel';
 import { accountSettingsMessages } from './messages';
 import { ProfileTab } from './ProfileTab';
 import { useMessages } from '../../core/copy/MessagesContext';
 
-// The first tab comes with the screen; the others load when chosen (a tab shows only its own panel).
+// The profile and the documents come with the screen (the documents' reminder leads straight to theirs); the
+// password and the audit load when chosen (a tab shows only its own panel).
 const PasswordTab = lazy(() => import('./PasswordTab').then((module) => ({ default: module.PasswordTab })));
-const DocumentsUploadPanel = lazy(() =>
-  import('../../core/companyDocuments/DocumentsUploadPanel').then((module) => ({
-    default: module.DocumentsUploadPanel,
-  })),
-);
 const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
 
 const onDemand = (panel: ReactNode) => <Suspense fallback={<Spinner />}>{panel}</Suspense>;
@@ -34,7 +31,7 @@ export function AccountSettingsScreen() {
     { value: '1', label: m.tabs.profile, content: <ProfileTab user={user} /> },
     { value: '2', label: m.tabs.password, content: onDemand(<PasswordTab />) },
     // Not in the menu: the reminder's 'Enviar agora' leads here.
-    { value: '3', label: m.tabs.documents, content: onDemand(<DocumentsUploadPanel />) },
+    { value: '3', label: m.tabs.documents, content: <DocumentsUploadPanel /> },
     ...(can('view_audit', 'ACL') ? [{ value: '5', label: m.tabs.audit, content: onDemand(<AuditTab />) }] : []),
   ];
   const requested = searchParams.get('tab') ?? '1';

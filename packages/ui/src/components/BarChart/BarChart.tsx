@@ -29,7 +29,7 @@ export interface BarChartProps {
 const MARGIN = { top: 8, right: 12, bottom: 28, left: 72 };
 
 /**
- * Stacked bars on SVG (visx), coloured by the theme's CSS variables so every skin and a partner's brand apply
+ * Stacked bars on plain SVG, coloured by the theme's CSS variables so every skin and a partner's brand apply
  * without a redraw. One tab stop: the arrow keys move through the categories and a live region reads each;
  * 'Ver tabela' shows the same numbers as a real table.
  */

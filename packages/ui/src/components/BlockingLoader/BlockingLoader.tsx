@@ -15,14 +15,18 @@ const BlockingLoaderContent = lazy(() =>
   import('./BlockingLoaderContent').then((module) => ({ default: module.BlockingLoaderContent })),
 );
 
+const badge = (
+  <SpinnerBadge>
+    <Spinner size="lg" decorative />
+  </SpinnerBadge>
+);
+
 /** The same cover, without the modal's focus trap, while the modal's code arrives (a first upload). */
 function LoadingCover({ text }: { text: string }) {
   const container = usePortalContainer();
   return createPortal(
     <Cover aria-busy="true">
-      <SpinnerBadge>
-        <Spinner size="lg" decorative />
-      </SpinnerBadge>
+      {badge}
       <Message role="status">{text}</Message>
     </Cover>,
     container ?? document.body,
@@ -42,7 +46,7 @@ export function BlockingLoader({ open, message }: BlockingLoaderProps) {
   if (!mounted) return null;
   return (
     <Suspense fallback={open ? <LoadingCover text={text} /> : null}>
-      <BlockingLoaderContent open={open} text={text} />
+      <BlockingLoaderContent open={open} text={text} badge={badge} />
     </Suspense>
   );
 }

@@ -2,8 +2,8 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { styled } from 'styled-components';
 import { useReturnFocus } from '../../hooks/useReturnFocus';
 import { usePortalContainer } from '../../theme/ThemeContext';
-import { Spinner } from '../Spinner';
-import { Message, SpinnerBadge, coverStyles } from './BlockingLoader.styles';
+import type { ReactNode } from 'react';
+import { Message, coverStyles } from './BlockingLoader.styles';
 
 const Overlay = styled(DialogPrimitive.Overlay)`
   position: fixed;
@@ -16,8 +16,8 @@ const Content = styled(DialogPrimitive.Content)`
   ${coverStyles}
 `;
 
-/** Radix's modal under the loader: loaded the first time the loader shows. */
-export function BlockingLoaderContent({ open, text }: { open: boolean; text: string }) {
+/** Radix's modal under the loader: loaded the first time the loader shows (the badge comes from the loader). */
+export function BlockingLoaderContent({ open, text, badge }: { open: boolean; text: string; badge: ReactNode }) {
   const container = usePortalContainer();
   // Opened by state, not by a trigger: focus goes back to the button that started the work.
   const returnFocus = useReturnFocus();
@@ -34,9 +34,7 @@ export function BlockingLoaderContent({ open, text }: { open: boolean; text: str
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
         >
-          <SpinnerBadge>
-            <Spinner size="lg" decorative />
-          </SpinnerBadge>
+          {badge}
           <Message as={DialogPrimitive.Title} aria-live="assertive">
             {text}
           </Message>

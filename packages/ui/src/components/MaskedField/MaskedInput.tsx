@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { masks } from '../../masks/masks';
 import { TextInput } from '../TextField/TextField';
-import type { AttachedMask, attachMask as attachMaskFunction } from './attachMask';
+import type { AttachedMask, HeldInput, attachMask as attachMaskFunction } from './attachMask';
 import { inputModes, type MaskedFieldProps } from './maskedFieldProps';
 
 type MaskedInputProps = Omit<MaskedFieldProps, 'label' | 'hint' | 'error' | 'className'> & Record<string, unknown>;
@@ -21,8 +21,8 @@ export async function preloadMaskedField(): Promise<void> {
 
 /**
  * The input, on the page from the first paint; the mask's code (imask, about 17 KiB gzipped) is fetched when a
- * person comes near the field (pointer over it, focus, touch), not because a form was shown. Whatever was typed
- * in that moment is read through the mask once it arrives.
+ * person comes near the field (pointer over it, focus, touch), not because a form was shown. What is typed or
+ * pasted in the moment before it arrives is held back (nothing unmasked shows) and typed through the mask then.
  */
 export function MaskedInput({
   mask,
@@ -37,6 +37,7 @@ export function MaskedInput({
 }: MaskedInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const attached = useRef<AttachedMask | null>(null);
+  const held = useRef<HeldInput | null>(null);
   const reported = useRef(value ?? defaultValue ?? '');
   const onValueChangeRef = useRef(onValueChange);
   useEffect(() => {
@@ -52,12 +53,11 @@ export function MaskedInput({
   const attach = (attachMask: typeof attachMaskFunction) => {
     const input = inputRef.current;
     if (!input || attached.current) return;
-    const typedBefore = input.value !== reported.current;
-    const inputMask = attachMask(input, mask);
+    const inputMask = attachMask(input, mask, held.current);
+    held.current = null;
     attached.current = inputMask;
     inputMask.on('accept', () => report(inputMask.value));
     report(inputMask.value);
-    if (typedBefore && document.activeElement === input) inputMask.cursorPos = inputMask.value.length;
   };
   const comeNear = () => {
     if (!attached.current) void loadAttach().then(attach);
@@ -72,6 +72,25 @@ export function MaskedInput({
     // The mask is put on once per input; a new mask name means a new field.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mask]);
+
+  // Typing before the mask is there: held back, and fetching it if nothing did yet (a script's focus, a paste).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const hold = (event: InputEvent) => {
+      if (attached.current || !event.inputType.startsWith('insert')) return;
+      const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      event.preventDefault();
+      const start = held.current ? held.current.start : (input.selectionStart ?? input.value.length);
+      const end = held.current ? held.current.end : (input.selectionEnd ?? start);
+      held.current = { text: (held.current?.text ?? '') + text, start, end };
+      comeNear();
+    };
+    input.addEventListener('beforeinput', hold);
+    return () => input.removeEventListener('beforeinput', hold);
+    // comeNear reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (value === undefined) return;
