@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { controllableClock, sandboxFor, storyUsers } from '../storybook/fixtures';
 import { PortalStory } from '../storybook/PortalStory';
@@ -27,12 +27,22 @@ const ownSandbox = () => ({ msw: { handlers: sandboxFor(storyUsers.admin).handle
 
 const warning = () => body().findByRole('dialog', { name: 'Sua sessão vai expirar' });
 
+/**
+ * The screen as a person sees it once it has loaded: its list filled. The clock moves only then, since whatever a
+ * late list does to the page (a scroll) counts as activity and would start the idle time over.
+ */
+const loaded = async (canvas: StoryContext['canvas']) => {
+  await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+  const table = within(await canvas.findByRole('region', { name: 'Transferências' })).getByRole('table');
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+};
+
 export const WarnsAfterFifteenIdleMinutes: Story = {
   parameters: ownSandbox(),
   args: { clock: warnedClock.now },
   beforeEach: () => warnedClock.reset(),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await loaded(canvas);
     warnedClock.advance(14 * MINUTE);
     warnedClock.advance(MINUTE);
     const dialog = await warning();
@@ -52,7 +62,7 @@ export const SignsOutAfterTheCountdownAndComesBack: Story = {
   args: { clock: endedClock.now },
   beforeEach: () => endedClock.reset(),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await loaded(canvas);
     endedClock.advance(15 * MINUTE);
     await warning();
     endedClock.advance(MINUTE);
@@ -75,7 +85,7 @@ export const SignOutFromTheWarning: Story = {
   args: { clock: leaveClock.now },
   beforeEach: () => leaveClock.reset(),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await loaded(canvas);
     leaveClock.advance(15 * MINUTE);
     await userEvent.click(within(await warning()).getByRole('button', { name: 'Sair' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
@@ -90,7 +100,7 @@ export const TurnedOffByTheHost: Story = {
   args: { clock: offClock.now, options: { idleTimeoutMinutes: 0 } },
   beforeEach: () => offClock.reset(),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Transferências' });
+    await loaded(canvas);
     offClock.advance(60 * MINUTE);
     // The tracker would check every second: a few seconds pass with no warning and no sign-out.
     await new Promise((resolve) => setTimeout(resolve, 2500));
