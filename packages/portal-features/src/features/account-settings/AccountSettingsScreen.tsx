@@ -8,8 +8,9 @@ import { accountSettingsMessages } from './messages';
 import { ProfileTab } from './ProfileTab';
 import { useMessages } from '../../core/copy/MessagesContext';
 
-// The profile and the documents come with the screen (the documents' reminder leads straight to theirs); the
-// password and the audit load when chosen (a tab shows only its own panel).
+// The profile and the documents come with the screen (the documents' reminder leads straight to theirs, and a lazy
+// documents panel made a partner's bundler cut the field styles into a file of their own on their sign-in page);
+// the password and the audit load when chosen (a tab shows only its own panel).
 const PasswordTab = lazy(() => import('./PasswordTab').then((module) => ({ default: module.PasswordTab })));
 const AuditTab = lazy(() => import('./AuditTab').then((module) => ({ default: module.AuditTab })));
 

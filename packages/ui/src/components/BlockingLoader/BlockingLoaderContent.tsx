@@ -16,7 +16,10 @@ const Content = styled(DialogPrimitive.Content)`
   ${coverStyles}
 `;
 
-/** Radix's modal under the loader: loaded the first time the loader shows (the badge comes from the loader). */
+/**
+ * Radix's modal under the loader: loaded the first time the loader shows. The badge comes from the loader: were the
+ * spinner imported here too, a partner's bundler would cut it into a file of its own on their sign-in page.
+ */
 export function BlockingLoaderContent({ open, text, badge }: { open: boolean; text: string; badge: ReactNode }) {
   const container = usePortalContainer();
   // Opened by state, not by a trigger: focus goes back to the button that started the work.
