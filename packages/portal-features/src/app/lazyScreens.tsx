@@ -52,6 +52,7 @@ export const blankScreens: Record<BlankScreenName, ComponentType> = {
   checkout: lazy(() => import('../features/checkout/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),
   notAuthorized: lazy(() => messagePages().then((m) => ({ default: () => <m.NotAuthorizedScreen /> }))),
   notFound: lazy(() => messagePages().then((m) => ({ default: () => <m.NotFoundScreen /> }))),
+  error: lazy(() => messagePages().then((m) => ({ default: m.ErrorScreen }))),
   signingOfTerms: lazy(() =>
     import('../features/terms/SigningOfTermsScreen').then((m) => ({ default: m.SigningOfTermsScreen })),
   ),

@@ -32,5 +32,7 @@ export const media = {
   /** Window at most 1200 px wide: vertical navigation. */
   belowLayout: `@media (max-width: ${breakpoints.layout}px)`,
   belowMd: `@media (max-width: ${breakpoints.md}px)`,
+  /** A phone held upright: lists become cards, filters fold behind one button. */
+  phone: `@media (max-width: ${breakpoints.sm}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

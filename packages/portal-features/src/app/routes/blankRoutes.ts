@@ -30,7 +30,7 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/checkout/finish', 'Pagamento finalizado', PUBLIC, 'checkout'),
   blank('/checkout/payed', 'Pagamento confirmado', PUBLIC, 'checkout'),
   blank('/checkout/:id', 'Pagamento', PUBLIC, 'checkout'),
-  blank('/error', 'Algo deu errado', PUBLIC),
+  blank('/error', 'Algo deu errado', PUBLIC, 'error'),
   blank('/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
   blank('/misc/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
   blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'companyTerms'),

@@ -17,6 +17,7 @@ export type ScreenName =
   | 'checkout'
   | 'notAuthorized'
   | 'notFound'
+  | 'error'
   | 'accessControl'
   | 'routeFrame'
   | 'verification'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalStorage } from './portalStorage';
+import { createPortalStorage, OWN_KEY_MARK } from './portalStorage';
 
 afterEach(() => localStorage.clear());
 
@@ -20,6 +20,17 @@ describe('the storage the portal keeps its things in', () => {
     storage.remove('userData');
     expect(localStorage.getItem('painel:userData')).toBeNull();
     expect(localStorage.getItem('userData')).toBe('the host’s own');
+  });
+
+  it("applies a host's prefix once, in place of the portal's own mark", () => {
+    const ownKey = `${OWN_KEY_MARK}last-activity`;
+    createPortalStorage().write(ownKey, '1');
+    expect(localStorage.getItem('painel:last-activity')).toBe('1');
+    createPortalStorage(undefined, 'painel:').write(ownKey, '2');
+    expect(localStorage.getItem('painel:last-activity')).toBe('2');
+    expect(localStorage.getItem('painel:painel:last-activity')).toBeNull();
+    createPortalStorage(undefined, 'acme:').write(ownKey, '3');
+    expect(localStorage.getItem('acme:last-activity')).toBe('3');
   });
 
   it('hears another tab change its own key, not the host’s', () => {

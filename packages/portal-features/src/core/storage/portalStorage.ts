@@ -13,8 +13,13 @@ export interface PortalStorage {
   subscribe: (key: string, listener: () => void) => () => void;
 }
 
+/** The portal's own keys (not spec 3's) carry this mark when the host gives no prefix of its own. */
+export const OWN_KEY_MARK = 'painel:';
+
 export function createPortalStorage(storage?: Storage, keyPrefix = ''): PortalStorage {
-  const stored = (key: string) => keyPrefix + key;
+  // One prefix, applied once: a host's 'acme:' replaces the portal's own mark ('acme:last-activity'), and
+  // 'painel:' given by a host does not double it.
+  const stored = (key: string) => (keyPrefix ? keyPrefix + key.replace(OWN_KEY_MARK, '') : key);
   const target = (): Storage | null => {
     try {
       return storage ?? window.localStorage;

@@ -36,6 +36,27 @@ export const NotFound: Story = {
   },
 };
 
+/** Where a page that could not load even after a reload lands: 'Recarregar' tries that address again. */
+export const ErrorAfterAFailedLoad: Story = {
+  args: { path: '/error?from=%2Fdashboard%2Fanticipations' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+    await expect(canvas.getByText(/nem depois de recarregar/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Recarregar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar para o início' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+  },
+};
+
+/** /error opened on its own: the spec's page, with a way home. */
+export const ErrorPage: Story = {
+  args: { path: '/error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+    await expect(canvas.getByText(/Não foi possível concluir a operação/)).toBeVisible();
+  },
+};
+
 export const NotAuthorized: Story = {
   args: { path: '/misc/not-authorized', user: storyUsers.operator },
   play: async ({ canvas }) => {

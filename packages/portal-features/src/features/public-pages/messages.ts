@@ -24,10 +24,6 @@ const info: Record<string, { description: string; action: PageAction | null } | 
     description: 'Faça o pré-cadastro para receber o convite de acesso ao portal.',
     action: toSignIn,
   },
-  '/error': {
-    description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
-    action: { label: 'Voltar para o início', path: '/' },
-  },
 };
 
 export const publicPagesMessages = {
@@ -44,6 +40,13 @@ export const publicPagesMessages = {
   notAuthorized: {
     title: 'Acesso não autorizado',
     description: 'Você não tem permissão para acessar esta página.',
+    backHome: 'Voltar para o início',
+  },
+  error: {
+    description: 'Não foi possível concluir a operação. Tente novamente em alguns instantes.',
+    loadFailed:
+      'Não foi possível carregar esta página, nem depois de recarregar. Verifique a sua conexão e tente de novo em alguns instantes.',
+    reload: 'Recarregar',
     backHome: 'Voltar para o início',
   },
   backToLogin: 'Voltar para o login',

@@ -236,3 +236,27 @@ export const Skins: Story = {
 };
 
 export const PartnerBrand: Story = { ...Skins, globals: { brand: 'limao' } };
+
+/** On a phone each row is a card: amount and status on top, each column a named line, the ID the row's link. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const list = canvas.getByRole('region', { name: 'Transações' });
+    await expect(within(list).queryByRole('table')).toBeNull();
+    const totals = within(list).getByRole('region', { name: 'Totais' });
+    await expect(totals).toHaveTextContent(`Valor bruto${formatMoney(sum(all, 'gross'))}`);
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(20);
+    const newest = [...all].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0]!;
+    const first = cards[0]!;
+    // The amount first, then the status, then who and when.
+    await expect(first.textContent?.indexOf(formatMoney(newest.gross))).toBe(0);
+    await expect(first).toHaveTextContent(newest.status);
+    await expect(within(first).getByText('Cliente').nextElementSibling).toHaveTextContent(newest.customer);
+    // Totals come before the rows.
+    await expect(totals.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(within(first).getByRole('link', { name: `Ver transação ${newest.id}` }));
+    await expect(args.onNavigateSpy).toHaveBeenCalledWith(`/dashboard/transactions/preview/${newest.id}`);
+  },
+};

@@ -2,6 +2,9 @@ import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
+import { breakpoints } from '../../theme/tokens';
+import { useMediaQuery } from '../../layout/useMediaQuery';
+import { RowCards, type CardPlace } from './RowCards';
 import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
 import {
   Group,
@@ -30,6 +33,12 @@ export interface DataColumn<Row> {
   /** false keeps it on screen whatever the person chooses (the row's link). */
   hideable?: boolean;
   defaultHidden?: boolean;
+  /**
+   * Its place on a phone, where each row is a card: 'headline' (the amount, on top), 'badge' (the status, beside
+   * it), a 'line' under them (the default) or 'hidden'. Unnamed, the first money column is the headline and the
+   * 'status' column the badge.
+   */
+  card?: CardPlace;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -97,7 +106,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const loading = status === 'loading';
 
-  const follow = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+  const phone = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const follow = (event: MouseEvent<HTMLElement>, row: Row) => {
     const link = props.rowLink?.(row);
     if (!link || (event.target as HTMLElement).closest('a, button, input, label')) return;
     if (props.onNavigate) props.onNavigate(link.href);
@@ -197,64 +207,79 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           />
         </Suspense>
       )}
-      {message ?? (
-        <Scroll role="region" aria-label={label} tabIndex={0}>
-          <Table aria-busy={loading}>
-            <thead>
-              <tr>{shown.map(header)}</tr>
-            </thead>
-            <tbody>
-              {loading
-                ? Array.from({ length: skeletonCount }, (_, index) => (
-                    <tr key={`skeleton-${index}`} aria-hidden="true">
-                      {shown.map((column) => (
-                        <td key={column.id}>
-                          <Skeleton />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : rows.map((row) => {
-                    const link = props.rowLink?.(row);
-                    return (
-                      <tr
-                        key={rowKey(row)}
-                        data-linked={link ? 'true' : undefined}
-                        onClick={(event) => follow(event, row)}
-                      >
-                        {shown.map((column, index) => (
-                          <td key={column.id} data-align={column.align ?? 'start'}>
-                            {index === 0 && link ? (
-                              <a
-                                href={link.href}
-                                aria-label={link.label}
-                                onClick={(event) => followLink(event, link.href)}
-                              >
-                                {column.cell(row)}
-                              </a>
-                            ) : (
-                              column.cell(row)
-                            )}
+      {message ??
+        (phone ? (
+          <RowCards
+            label={label}
+            columns={shown}
+            rows={rows}
+            rowKey={rowKey}
+            loading={loading}
+            skeletonCount={skeletonCount}
+            totals={props.totals}
+            totalsLabel={messages.totals}
+            link={(row) => props.rowLink?.(row)}
+            onFollow={follow}
+            onFollowLink={followLink}
+          />
+        ) : (
+          <Scroll role="region" aria-label={label} tabIndex={0}>
+            <Table aria-busy={loading}>
+              <thead>
+                <tr>{shown.map(header)}</tr>
+              </thead>
+              <tbody>
+                {loading
+                  ? Array.from({ length: skeletonCount }, (_, index) => (
+                      <tr key={`skeleton-${index}`} aria-hidden="true">
+                        {shown.map((column) => (
+                          <td key={column.id}>
+                            <Skeleton />
                           </td>
                         ))}
                       </tr>
-                    );
-                  })}
-            </tbody>
-            {props.totals && !loading && rows.length > 0 && (
-              <tfoot>
-                <tr>
-                  {shown.map((column, index) => (
-                    <td key={column.id} data-align={column.align ?? 'start'}>
-                      {props.totals?.[column.id] ?? (index === 0 ? messages.totals : null)}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            )}
-          </Table>
-        </Scroll>
-      )}
+                    ))
+                  : rows.map((row) => {
+                      const link = props.rowLink?.(row);
+                      return (
+                        <tr
+                          key={rowKey(row)}
+                          data-linked={link ? 'true' : undefined}
+                          onClick={(event) => follow(event, row)}
+                        >
+                          {shown.map((column, index) => (
+                            <td key={column.id} data-align={column.align ?? 'start'}>
+                              {index === 0 && link ? (
+                                <a
+                                  href={link.href}
+                                  aria-label={link.label}
+                                  onClick={(event) => followLink(event, link.href)}
+                                >
+                                  {column.cell(row)}
+                                </a>
+                              ) : (
+                                column.cell(row)
+                              )}
+                            </td>
+                          ))}
+                        </tr>
+                      );
+                    })}
+              </tbody>
+              {props.totals && !loading && rows.length > 0 && (
+                <tfoot>
+                  <tr>
+                    {shown.map((column, index) => (
+                      <td key={column.id} data-align={column.align ?? 'start'}>
+                        {props.totals?.[column.id] ?? (index === 0 ? messages.totals : null)}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              )}
+            </Table>
+          </Scroll>
+        ))}
       <Pager aria-label={messages.pager(label)}>
         <LiveRegion aria-live="polite">{status === 'ready' ? messages.page(page, pageCount) : ''}</LiveRegion>
         {props.onPageSizeChange ? (
