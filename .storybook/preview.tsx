@@ -81,6 +81,7 @@ const preview: Preview = {
           styles: { width: '1201px', height: '900px' },
           type: 'desktop',
         },
+        laptop: { name: 'Notebook 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
         desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
       },
     },

@@ -177,6 +177,7 @@ export {
 export { paymentLinkLimits, paymentLinkMessages, paymentLinkProblems } from './paymentLinkValidation';
 export type { PaymentLinkField } from './paymentLinkValidation';
 export { paymentLinksCsv } from './paymentLinkCsv';
+export { payoutContentsCsv } from './payoutCsv';
 export { csvOf } from './csv';
 export type { CsvColumn } from './csv';
 export {

@@ -15,6 +15,11 @@ describe('roleLabel (the navbar role text, spec 2.7)', () => {
     expect(roleLabel({ ...user, ismaster: 1 })).toBe('Administrador da empresa');
   });
 
+  it("names a white-label partner's users 'Parceiro' (D12), not 'Cliente'", () => {
+    expect(roleLabel({ ...user, company: { class: 'WTL' } })).toBe('Parceiro');
+    expect(roleLabel({ ...user, company: { class: 'EC' } })).toBe('Cliente');
+  });
+
   it('shows an unknown role as it came', () => {
     expect(roleLabel({ ...user, role: 'auditor' })).toBe('auditor');
   });

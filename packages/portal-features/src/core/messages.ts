@@ -5,6 +5,7 @@ import { pageLoadingMessage } from './loadingMessage';
 const roles: Record<string, string> = {
   admin: 'Administrador',
   client: 'Cliente',
+  partner: 'Parceiro',
   operator: 'Operador',
   representative: 'Representante',
   support: 'Suporte',

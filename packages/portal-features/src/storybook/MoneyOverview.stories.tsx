@@ -79,9 +79,21 @@ export const FilteredByStatus: Story = {
   },
 };
 
+/** On a phone the list is cards, its totals first and the same as the cards': no table to scroll sideways. */
 export const Phone: Story = {
-  ...OnGeneratedData,
   globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('region', { name: 'Transações' }, { timeout: 60_000 });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'), { timeout: 60_000 });
+    await expect(within(list).queryByRole('table')).toBeNull();
+    const totals = within(list).getByRole('region', { name: 'Totais' });
+    const volume = canvas.getByRole('region', { name: 'Volume transacionado' });
+    await expect(money(within(totals).getByText('Valor').nextElementSibling?.textContent)).toBe(
+      money(within(volume).getByText(/^R\$/).textContent),
+    );
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
 };
 
 export const PartnerBrand: Story = { ...OnGeneratedData, globals: { brand: 'sol' } };

@@ -26,6 +26,8 @@ export const dataMessages = {
   nextPage: 'Próxima página',
   // FilterBar
   filters: 'Filtros',
+  /** The phone's button that shows the filter controls, with how many are in force. */
+  filtersButton: (active: number) => (active ? `Filtros (${count(active)})` : 'Filtros'),
   period: 'Período',
   periodFrom: 'De',
   periodTo: 'Até',

@@ -55,6 +55,12 @@ export const FigureTable = styled.div.attrs({ tabIndex: 0 })`
     left: 0;
     background: ${({ theme }) => theme.color.bg.surface};
   }
+  /* On a phone a row's name wraps, so its figure stays on screen. */
+  ${({ theme }) => theme.media.phone} {
+    th[scope='row'] {
+      white-space: normal;
+    }
+  }
 `;
 
 /** A row of buttons and links that wraps on a phone. */

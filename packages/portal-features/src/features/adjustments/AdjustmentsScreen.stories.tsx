@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
@@ -146,3 +147,9 @@ export const StaffHoldsAndReleasesSuspectFunds: Story = {
     await waitFor(() => expect(card).toHaveTextContent('Liberada'), LONG);
   },
 };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = { ...MerchantSeesWhoAndWhy, ...phoneList('Tabela de ajustes') };
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = { ...MerchantSeesWhoAndWhy, ...laptopList('Tabela de ajustes', ['Valor']) };

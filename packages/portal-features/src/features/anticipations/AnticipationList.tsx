@@ -62,7 +62,7 @@ export function AnticipationList({ withCompany, refreshKey }: { withCompany: boo
     { id: 'count', label: c.count, align: 'end', cell: (a) => a.count },
     { id: 'net', label: c.net, align: 'end', cell: (a) => <Money cents={a.net} /> },
     { id: 'fee', label: c.fee, align: 'end', cell: (a) => <Money cents={-a.fee} /> },
-    { id: 'credited', label: c.credited, align: 'end', cell: (a) => <Money cents={a.credited} /> },
+    { id: 'credited', label: c.credited, align: 'end', card: 'headline', cell: (a) => <Money cents={a.credited} /> },
     {
       id: 'status',
       label: c.status,

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.operator);
@@ -183,8 +184,10 @@ export const AdministratorPicksAMerchant: Story = {
     const picker = await canvas.findByRole('combobox', { name: 'Estabelecimento' }, LONG);
     await expect(canvas.queryByRole('region', { name: 'O que você pode antecipar' })).toBeNull();
     await userEvent.selectOptions(picker, 'Loja Exemplo');
-    await options(canvas);
+    const facts = await options(canvas);
     await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('lojista=2');
+    // The plan is the merchant's, not the administrator's.
+    await expect(within(facts).getByRole('region', { name: /^Limite do plano do estabelecimento/ })).toBeVisible();
   },
 };
 
@@ -208,4 +211,27 @@ export const OptionsFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
     await options(canvas);
   },
+};
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = {
+  beforeEach: async () => {
+    const api = storyApi(story.sandbox, storyUsers.merchant);
+    const until = addDays(story.today(), 30);
+    const simulated = await api.simulateAnticipation({ until });
+    await api.createAnticipation({
+      until,
+      companyId: simulated.companyId,
+      quote: simulated.quote,
+      idempotencyKey: 'phone-story',
+      code: '123456',
+    });
+  },
+  ...phoneList('Tabela de antecipações'),
+};
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = {
+  beforeEach: OnAPhone.beforeEach,
+  ...laptopList('Tabela de antecipações', ['Valor', 'Situação']),
 };

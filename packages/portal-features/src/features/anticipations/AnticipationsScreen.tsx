@@ -130,7 +130,7 @@ export function AnticipationsScreen() {
             {...(facts ? { detail: m.count(facts.anticipatable.count) } : {})}
           />
           <StatCard
-            label={m.options.limit(facts?.maxPercent ?? 0)}
+            label={(picksMerchant ? m.options.merchantLimit : m.options.limit)(facts?.maxPercent ?? 0)}
             loading={!facts}
             value={facts ? formatMoney(facts.limit) : '–'}
           />

@@ -7,6 +7,8 @@ export const anticipationsMessages = {
   options: {
     anticipatable: 'Disponível para antecipar',
     limit: (percent: number) => `Limite do seu plano (${percent}%)`,
+    /** When a partner or staff acts for a merchant: the plan is the merchant's, not theirs. */
+    merchantLimit: (percent: number) => `Limite do plano do estabelecimento (${percent}%)`,
     rate: 'Taxa de antecipação',
     pledged: 'Comprometido em garantia',
     creditDate: 'Crédito em',

@@ -52,6 +52,9 @@ export const KindAndReason = styled.span`
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 14rem;
   white-space: normal;
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+  }
 
   small {
     color: ${({ theme }) => theme.color.text.muted};

@@ -68,29 +68,30 @@ export function AdminPanels({
             <table aria-label={m.chargebacks}>
               <thead>
                 <tr>
+                  {/* The ratio and its level, what the card is about, right after the merchant: in sight at 1280 px. */}
                   <th scope="col">{m.columns.merchant}</th>
+                  <th scope="col" data-figure>
+                    {m.columns.ratio}
+                  </th>
+                  <th scope="col">{m.columns.level}</th>
                   <th scope="col" data-figure>
                     {m.columns.sales}
                   </th>
                   <th scope="col" data-figure>
                     {m.columns.chargebacks}
                   </th>
-                  <th scope="col" data-figure>
-                    {m.columns.ratio}
-                  </th>
-                  <th scope="col">{m.columns.level}</th>
                 </tr>
               </thead>
               <tbody>
                 {(rows ?? []).map((row) => (
                   <tr key={row.companyId}>
                     <th scope="row">{row.name}</th>
-                    <td data-figure>{formatInteger(row.sales)}</td>
-                    <td data-figure>{formatInteger(row.chargebacks)}</td>
                     <td data-figure>{formatPercent(row.ratio)}</td>
                     <td>
                       <StatusBadge tone={levelTone[row.level]}>{m.levels[row.level]}</StatusBadge>
                     </td>
+                    <td data-figure>{formatInteger(row.sales)}</td>
+                    <td data-figure>{formatInteger(row.chargebacks)}</td>
                   </tr>
                 ))}
               </tbody>

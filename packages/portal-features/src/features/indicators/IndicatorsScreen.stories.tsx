@@ -114,6 +114,21 @@ export const Administrator: Story = {
   },
 };
 
+/** At 1280 px the chargeback ratio and its level, what the card is about, are in sight (D7). */
+export const AdministratorAtLaptopWidth: Story = {
+  ...Administrator,
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async (context) => {
+    await Administrator.play?.(context);
+    const table = context.canvas.getByRole('table', { name: 'Chargebacks por estabelecimento' });
+    const edge = (table.parentElement as HTMLElement).getBoundingClientRect().right;
+    for (const name of ['Índice', 'Situação'])
+      await expect(within(table).getByRole('columnheader', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(
+        edge + 1,
+      );
+  },
+};
+
 export const FilteredByPartner: Story = {
   args: { user: storyUsers.admin, path: '/dashboard/ecommerce?parceiro=6' },
   play: async ({ canvas }) => {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.partner);
@@ -274,3 +275,12 @@ export const DeleteALinkNobodyPaid: Story = {
 
 /** A partner's brand over the list and its filter: the same play, the partner's colours. */
 export const PartnerBrand: Story = { ...ListWithPaymentsAndStatusFilter, globals: { brand: 'sol' } };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = { ...ListWithPaymentsAndStatusFilter, ...phoneList('Tabela de links') };
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = {
+  ...ListWithPaymentsAndStatusFilter,
+  ...laptopList('Tabela de links', ['Valor', 'Status']),
+};

@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { laptopList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant);
@@ -124,4 +125,10 @@ export const MalformedAddress: Story = {
     await expect(await canvas.findByRole('alert', {}, LONG)).toHaveTextContent('Endereço de extrato inválido');
     await expect(canvas.getByRole('link', { name: 'Voltar à agenda' })).toHaveAttribute('href', PATH);
   },
+};
+
+/** At 1280 px a day's installments show their status and net without scrolling the table (D7). */
+export const FutureDayAtLaptopWidth: Story = {
+  ...FutureDay,
+  ...laptopList('Tabela de parcelas', ['Situação', 'Líquido']),
 };

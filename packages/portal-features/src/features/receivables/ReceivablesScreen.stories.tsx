@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
@@ -156,3 +157,9 @@ export const Failed: Story = {
     await waitFor(() => expect(bodyRows(table(canvas, 'Parcelas')).length).toBeGreaterThan(0), LONG);
   },
 };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = phoneList('Tabela de recebíveis por dia');
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = laptopList('Tabela de recebíveis por dia', ['Líquido']);

@@ -124,7 +124,7 @@ export function ReceivablesScreen() {
     { id: 'count', label: m.columns.count, align: 'end', cell: (d) => formatInteger(d.count) },
     { id: 'gross', label: m.columns.gross, align: 'end', cell: (d) => <Money cents={d.gross} /> },
     { id: 'fees', label: m.columns.fees, align: 'end', cell: (d) => <Money cents={-(d.mdr + d.anticipationFee)} /> },
-    { id: 'net', label: m.columns.net, align: 'end', cell: (d) => <Money cents={d.net} /> },
+    { id: 'net', label: m.columns.net, align: 'end', card: 'headline', cell: (d) => <Money cents={d.net} /> },
     { id: 'pledged', label: m.columns.pledged, align: 'end', cell: (d) => <Money cents={d.pledged} /> },
   ];
   const selectedNet = [...selected.values()].reduce((sum, net) => sum + net, 0);

@@ -50,6 +50,18 @@ export function receivableColumns(
       cell: (r) => <DateTime value={r.expectedDate} show="date" />,
       hideable: false,
     },
+    // The status next to the date and whose it is early, so both stay in sight at 1280 px.
+    {
+      id: 'status',
+      label: c.status,
+      cell: (r) => (
+        <>
+          <StatusBadge tone={receivableStatusTone[r.status]}>{receivableStatusLabels[r.status]}</StatusBadge>
+          {r.saleEvent && <small>{m.saleEvent[r.saleEvent.kind](formatDate(r.saleEvent.date))}</small>}
+        </>
+      ),
+    },
+    ...(withCompany ? [{ id: 'company', label: c.company, cell: (r: Receivable) => r.companyName, wrap: true }] : []),
     {
       id: 'originalDate',
       label: c.original,
@@ -73,26 +85,17 @@ export function receivableColumns(
       defaultHidden: true,
     },
     { id: 'installment', label: c.installment, cell: (r) => m.installmentOf(r.installment, r.of) },
-    { id: 'product', label: c.product, cell: product },
-    ...(withCompany ? [{ id: 'company', label: c.company, cell: (r: Receivable) => r.companyName }] : []),
+    { id: 'product', label: c.product, cell: product, wrap: true },
     { id: 'gross', label: c.gross, align: 'end', cell: (r) => <Money cents={r.gross} /> },
     { id: 'mdr', label: c.mdr, align: 'end', cell: (r) => <Money cents={-r.mdr} /> },
     {
       id: 'anticipationFee',
       label: c.anticipationFee,
       align: 'end',
+      // Zero on every installment not anticipated: chosen in 'Escolher colunas' by who needs it.
+      defaultHidden: true,
       cell: (r) => <Money cents={-r.anticipationFee} />,
     },
-    { id: 'net', label: c.net, align: 'end', cell: (r) => <Money cents={r.net} /> },
-    {
-      id: 'status',
-      label: c.status,
-      cell: (r) => (
-        <>
-          <StatusBadge tone={receivableStatusTone[r.status]}>{receivableStatusLabels[r.status]}</StatusBadge>
-          {r.saleEvent && <small>{m.saleEvent[r.saleEvent.kind](formatDate(r.saleEvent.date))}</small>}
-        </>
-      ),
-    },
+    { id: 'net', label: c.net, align: 'end', card: 'headline', cell: (r) => <Money cents={r.net} /> },
   ];
 }

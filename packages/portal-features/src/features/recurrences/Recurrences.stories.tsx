@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 import { PortalStory } from '../../storybook/PortalStory';
 
@@ -409,3 +410,12 @@ export const OnAPhone: Story = {
 
 /** A partner's brand over the plan, its subscribers and a subscription: the same play, the partner's colours. */
 export const PartnerBrand: Story = { ...PlanWithSubscribers, globals: { brand: 'sol' } };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const ListOnAPhone: Story = { ...ListWithFailingCharges, ...phoneList('Tabela de assinaturas') };
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = {
+  ...ListWithFailingCharges,
+  ...laptopList('Tabela de assinaturas', ['Valor', 'Status']),
+};

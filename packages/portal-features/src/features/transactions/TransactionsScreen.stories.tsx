@@ -5,9 +5,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
-const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
+const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
 
 const meta = {
   title: 'Screens/Money/Transações',
@@ -53,6 +54,15 @@ export const Merchant: Story = {
     );
     await expect(within(list).getAllByRole('row').length).toBeGreaterThan(2);
     await visible(within(list).getByRole('link', { name: `Abrir transação ${expected.items[0]?.id}` }));
+    // One total per meaning (D5): the footer gives no 'Valor' total (attempts included) beside the cards' gross,
+    // and its net is the cards' net.
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+    const footer = within(list).getAllByRole('row').at(-1) as HTMLElement;
+    const cells = within(footer).getAllByRole('cell');
+    await expect(cells[headers.indexOf('Valor')]).toHaveTextContent(/^$/);
+    await expect(cells[headers.indexOf('Valor líquido')]).toHaveTextContent(formatMoney(expected.totals.net));
   },
 };
 
@@ -159,3 +169,19 @@ export const ExportBecomesAJob: Story = {
     await expect(story.sandbox.db.read().exportJobs[0]?.columns).toContain('refusal');
   },
 };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = phoneList('Transações');
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = laptopList('Transações', ['Status', 'Valor', 'Valor líquido']);
+
+/** Staff see every merchant: whose sale each row is, with its status and amount, in sight at 1280 px. */
+export const AdminAtLaptopWidth: Story = laptopList('Transações', ['Status', 'Valor', 'Estabelecimento'], {
+  user: storyUsers.admin,
+});
+
+/** A partner sees its merchants' sales: the merchant column is on by default (D12). */
+export const PartnerAtLaptopWidth: Story = laptopList('Transações', ['Status', 'Valor', 'Estabelecimento'], {
+  user: storyUsers.partner,
+});

@@ -70,10 +70,11 @@ export function TransactionsScreen() {
           onSortChange={(sort) =>
             change({ sort: sort.columnId === 'amount' ? 'amount' : 'date', order: sort.direction })
           }
+          // One total per meaning: 'Valor' holds refused and expired attempts too, so it has no total; the
+          // captured 'Valor bruto' (the cards' figure) totals under its own column.
           totals={
             totals
               ? {
-                  amount: formatMoney(totals.amount),
                   gross: formatMoney(totals.gross),
                   fees: formatMoney(-totals.fees),
                   net: formatMoney(totals.net),

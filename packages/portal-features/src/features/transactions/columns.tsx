@@ -39,8 +39,16 @@ export function transactionColumns(
       ),
     },
     { id: 'createdAt', label: m.columns.createdAt, cell: (tx) => <DateTime value={tx.createdAt} />, sortable: true },
+    // Whose sale it is, early, for roles that see several merchants (a partner, staff): in sight at 1280 px.
+    {
+      id: 'company',
+      label: m.columns.company,
+      cell: (tx) => tx.companyName,
+      defaultHidden: !withCompany,
+      wrap: true,
+    },
     { id: 'orderNumber', label: m.columns.orderNumber, cell: (tx) => tx.orderNumber, defaultHidden: true },
-    { id: 'customer', label: m.columns.customer, cell: (tx) => tx.customerName },
+    { id: 'customer', label: m.columns.customer, cell: (tx) => tx.customerName, wrap: true },
     { id: 'method', label: m.columns.method, cell: paymentLine },
     { id: 'channel', label: m.columns.channel, cell: (tx) => captureChannelLabels[tx.channel], defaultHidden: true },
     { id: 'amount', label: m.columns.amount, cell: (tx) => <Money cents={tx.amount} />, align: 'end', sortable: true },
@@ -54,7 +62,6 @@ export function transactionColumns(
     { id: 'fees', label: m.columns.fees, cell: (tx) => <Money cents={-tx.fees} />, align: 'end' },
     { id: 'net', label: m.columns.net, cell: (tx) => <Money cents={tx.net} />, align: 'end' },
     { id: 'store', label: m.columns.store, cell: (tx) => tx.storeName, defaultHidden: true },
-    { id: 'company', label: m.columns.company, cell: (tx) => tx.companyName, defaultHidden: !withCompany },
     {
       id: 'refusal',
       label: m.columns.refusal,

@@ -6,6 +6,7 @@ import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
 import { LONG, visible } from '../../storybook/patience';
+import { wider } from '../../storybook/phoneList';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
 /** Set by a loader that prepared the sandbox (a transfer waiting for approval), so beforeEach keeps it. */
@@ -55,10 +56,32 @@ export const AutomaticPayout: Story = {
       LONG,
     );
     await expect(within(contents).getAllByRole('row').length).toBeGreaterThan(3);
+    // By day, each with its total; a day opens on its lines.
+    const byDay = within(contents).getByRole('table', { name: 'Por dia' });
+    const [firstDay] = within(byDay).getAllByRole('button', { expanded: false });
+    const rowsBefore = within(byDay).getAllByRole('row').length;
+    await userEvent.click(firstDay as HTMLElement);
+    await expect(firstDay).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(byDay).getAllByRole('row').length).toBeGreaterThan(rowsBefore);
+    await expect(within(contents).getByRole('table', { name: 'Por tipo de lançamento' })).toHaveTextContent('Venda');
+    await expect(within(contents).getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     await visible(canvas.getAllByText('Concluída')[0] as HTMLElement);
     // The receipt is drawn here and saved; the screen says under which name.
     await userEvent.click(canvas.getByRole('button', { name: 'Baixar comprovante (PDF)' }));
     await visible(await canvas.findByText(`Comprovante baixado em comprovante_${payout.id}.pdf.`, {}, LONG));
+  },
+};
+
+/** On a phone every day of the payout shows its amount, and nothing runs off the screen. */
+export const PayoutOnAPhone: Story = {
+  loaders: AutomaticPayout.loaders,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const contents = await canvas.findByRole('region', { name: 'O que este saque contém' }, LONG);
+    const byDay = await within(contents).findByRole('table', { name: 'Por dia' }, LONG);
+    for (const day of within(byDay).getAllByRole('button', { expanded: false }))
+      await expect(day.closest('tr')).toHaveTextContent(/R\$/);
+    await expect(wider(canvasElement)).toEqual([]);
   },
 };
 

@@ -1,16 +1,9 @@
 import type { TransferDetail } from '@painel/api-client';
 import { useTransfer } from '@painel/api-client/react';
-import {
-  pixKeyTypeLabels,
-  statementTypeLabels,
-  transferKindLabels,
-  transferStatusLabels,
-} from '@painel/api-client/money';
+import { pixKeyTypeLabels, transferKindLabels, transferStatusLabels } from '@painel/api-client/money';
 import {
   Card,
-  DateTime,
   DetailList,
-  Money,
   StatusBadge,
   Timeline,
   formatDate,
@@ -20,57 +13,14 @@ import {
 } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { DetailFrame, FigureTable, transferStatusTone } from '../../core/money';
+import { DetailFrame, transferStatusTone } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { ApprovalPanel } from './ApprovalPanel';
-import { LineDescription } from './styles';
+import { PayoutContents } from './PayoutContents';
 import { ReceiptDownload } from './ReceiptDownload';
 import { transfersMessages } from './messages';
 
 const present = (items: Array<DetailItem | false | null | undefined | ''>) => items.filter(Boolean) as DetailItem[];
-
-/** What an automatic payout contains: the balance after the previous one and every line since. */
-function PayoutContents({ transfer }: { transfer: TransferDetail }) {
-  const m = useMessages('transfers', transfersMessages).detail;
-  const contents = transfer.contents;
-  if (!contents) return null;
-  return (
-    <Card title={m.contents}>
-      <p>{m.contentsIntro}</p>
-      <FigureTable>
-        <table>
-          <tbody>
-            <tr>
-              <th scope="row">{m.opening}</th>
-              <td data-figure>
-                <Money cents={contents.openingBalance} />
-              </td>
-            </tr>
-            {contents.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">
-                  <DateTime value={line.date} show="date" /> · {statementTypeLabels[line.type]}
-                  <LineDescription>{line.description}</LineDescription>
-                </th>
-                <td data-figure>
-                  <Money cents={line.amount} highlightNegative />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{m.contentsTotal}</th>
-              <td data-figure>
-                <Money cents={contents.total} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </FigureTable>
-    </Card>
-  );
-}
 
 /** /dashboard/transfers/preview/{id}: the transfer, who gets it, its history, the approval, a payout's contents. */
 export function TransferDetailScreen() {

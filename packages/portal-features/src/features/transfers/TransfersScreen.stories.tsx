@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
+import { laptopList, phoneList } from '../../storybook/phoneList';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
@@ -288,3 +289,9 @@ export const NightPeriodOfAPerson: Story = {
     await expect(story.sandbox.db.read().transferSettings['115']).toMatchObject({ nightStartSecond: 22 * 3600 });
   },
 };
+
+/** At 390 px: each row a card, its amount first, the filters folded. */
+export const OnAPhone: Story = phoneList('Transferências');
+
+/** At 1280 px the status and money columns are in sight without scrolling the table. */
+export const AtLaptopWidth: Story = laptopList('Transferências', ['Status', 'Valor']);

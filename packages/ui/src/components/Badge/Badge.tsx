@@ -6,6 +6,9 @@ export type BadgeTone = 'neutral' | 'primary' | 'success' | 'danger' | 'warning'
 const Root = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
+  /* As wide as its words in a grid or a card, never stretched across it. */
+  justify-self: start;
+  align-self: center;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border-radius: ${({ theme }) => theme.radius.pill};

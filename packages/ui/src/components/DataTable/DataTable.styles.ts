@@ -58,6 +58,11 @@ export const Table = styled.table`
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     border-top: 2px solid ${({ theme }) => theme.color.border.strong};
   }
+  td[data-wrap='true'] {
+    white-space: normal;
+    min-width: 10rem;
+    max-width: 18rem;
+  }
   [data-align='end'] {
     text-align: right;
     font-variant-numeric: tabular-nums;

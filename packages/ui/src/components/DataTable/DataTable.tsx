@@ -39,6 +39,8 @@ export interface DataColumn<Row> {
    * 'status' column the badge.
    */
   card?: CardPlace;
+  /** Long text (a description, who and where) wraps within a narrow column, so the figures stay in sight. */
+  wrap?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -248,7 +250,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                           onClick={(event) => follow(event, row)}
                         >
                           {shown.map((column, index) => (
-                            <td key={column.id} data-align={column.align ?? 'start'}>
+                            <td
+                              key={column.id}
+                              data-align={column.align ?? 'start'}
+                              data-wrap={column.wrap ? 'true' : undefined}
+                            >
                               {index === 0 && link ? (
                                 <a
                                   href={link.href}

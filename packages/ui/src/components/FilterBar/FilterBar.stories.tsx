@@ -143,6 +143,22 @@ export const ChipsAndActiveFilters: Story = {
   },
 };
 
+/** On a phone the controls fold behind 'Filtros (n)'; the filters in force stay in sight. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Paga' })).toBeNull();
+    await userEvent.click(toggle);
+    await userEvent.click(canvas.getByRole('button', { name: 'Paga' }));
+    await expect(lastCall(args.onFiltersChange).status).toEqual(['paid']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros (1)', expanded: true }));
+    await expect(canvas.queryByRole('button', { name: 'Paga' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remover filtro Status: Paga' })).toBeVisible();
+  },
+};
+
 export const SearchRecognises: Story = {
   play: async ({ canvas, args }) => {
     const search = canvas.getByRole('searchbox', { name: 'Buscar' });

@@ -14,6 +14,9 @@ export const Bar = styled.section`
 
 export const Controls = styled.div`
   display: grid;
+  &[hidden] {
+    display: none;
+  }
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: start;

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../layout/useMediaQuery';
+import { breakpoints } from '../../theme/tokens';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
@@ -22,13 +24,30 @@ export interface FilterBarProps {
 
 /**
  * The filters of a list or dashboard. The host keeps their values in the URL (so a link or a reload gives
- * the same view and Back the previous one); removing one filter keeps the others.
+ * the same view and Back the previous one); removing one filter keeps the others. On a phone the controls fold
+ * behind one 'Filtros (n)' button, so the figures and the list come first; the filters in force stay in sight.
  */
 export function FilterBar({ children, activeFilters = [], onRemoveFilter, onClearFilters, label }: FilterBarProps) {
   const messages = useUiMessageGroup('data', dataMessages);
+  const phone = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const [open, setOpen] = useState(false);
+  const controlsId = useId();
   return (
     <Bar data-component="FilterBar" aria-label={label ?? messages.filters}>
-      <Controls>{children}</Controls>
+      {phone && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={controlsId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          {messages.filtersButton(activeFilters.length)}
+        </Button>
+      )}
+      <Controls id={controlsId} hidden={phone && !open}>
+        {children}
+      </Controls>
       {activeFilters.length > 0 && (
         <Footer>
           <Chips>
