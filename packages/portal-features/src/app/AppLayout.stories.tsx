@@ -30,18 +30,30 @@ export const RouteFrame: Story = {
     const crumbs = canvas.getByRole('navigation', { name: 'Trilha de navegação' });
     await expect(within(crumbs).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
     await expect(crumbs).toHaveTextContent(/Início.*Parceiros.*Novo promotor/);
-    // Visible once the page transition has run.
-    await waitFor(() => expect(canvas.getByText('read · ACL')).toBeVisible());
-    await expect(canvas.getByText('/dashboard/promoters/create', { selector: 'code' })).toBeInTheDocument();
+    // Visible once the page transition has run; no permission code is ever printed (D13).
+    await waitFor(() => expect(canvas.getByText(/O conteúdo dela chega em uma próxima versão/)).toBeVisible());
+    await expect(canvas.queryByText(/ACL/)).toBeNull();
   },
 };
 
-export const AdminSeesTheWholeMenu: Story = {
+/** Staff see every built screen, in spec 2.7's groups and order, on one line at 1280 px (D13). */
+export const AdminSeesEveryBuiltScreen: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = await menu(canvas);
-    for (const name of ['Indicadores', 'Analytics', 'Transações', 'Produtos', 'OnBoarding', 'Sistema', 'Conciliação']) {
+    for (const name of ['Indicadores', 'Transações', 'Antecipações', 'Produtos', 'Arquivos', 'Simular Proposta']) {
       await expect(within(nav).getByText(name, { selector: 'a, button, span' })).toBeInTheDocument();
     }
+    // Frames waiting for their screens are not offered.
+    for (const name of ['Sistema', 'Conciliação', 'Edi Adiq', 'OnBoarding'])
+      await expect(within(nav).queryByText(name, { selector: 'a, button, span' })).toBeNull();
+    const tops = new Set(
+      within(nav)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.parentElement === nav)
+        .map((item) => Math.round(item.getBoundingClientRect().top)),
+    );
+    await expect(tops.size).toBe(1);
     await expect(
       canvas.getByRole('button', { name: /Menu do perfil: Administrador Painel Administrador/ }),
     ).toBeVisible();
@@ -57,12 +69,13 @@ export const OperatorSeesOnlyItsItems: Story = {
       '/dashboard/ecommerce',
     );
     await expect(within(nav).getByRole('link', { name: 'Simular Proposta' })).toHaveAttribute('aria-current', 'page');
-    // Groups without a permitted item are gone; items the spec lists without a permission need
-    // only 'read' (Edi Adiq, Extratos…) and stay.
+    // Groups without a permitted item are gone; a screen whose data the operator may not load (Extratos,
+    // Recorrências) is not offered, nor a frame waiting for its screen (Edi Adiq).
     await expect(within(nav).queryByText('Sistema')).toBeNull();
     await expect(within(nav).queryByText('Minha Conta')).toBeNull();
     await expect(within(nav).queryByRole('link', { name: 'Extratos' })).toBeNull();
-    await expect(within(nav).getByRole('link', { name: 'Edi Adiq' })).toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Recorrências Personalizado' })).toBeNull();
+    await expect(within(nav).queryByRole('link', { name: 'Edi Adiq' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /Menu do perfil: Otávio Operador Operador/ })).toBeVisible();
   },
 };

@@ -8,7 +8,7 @@ import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
 import { useCurrentRoute } from '../core/routing/CurrentRoute';
 import { useSignOut } from '../core/session/useSignOut';
 import { PortalNotices } from '../features/notices/PortalNotices';
-import { portalMenu } from './menu';
+import { openableMenu, portalMenu } from './menu';
 import { roleLabel } from './roleLabel';
 import { useMessages } from '../core/copy/MessagesContext';
 
@@ -16,6 +16,7 @@ import { useMessages } from '../core/copy/MessagesContext';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const can = useCan();
+  const menu = useMemo(() => openableMenu(portalMenu, can), [can]);
   const { portalPath } = usePortalLink();
   const route = useCurrentRoute();
   const { pathname } = useLocation();
@@ -45,7 +46,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AppShell
-        navigation={portalMenu}
+        navigation={menu}
         can={can}
         currentPath={portalPath(pathname)}
         renderLink={(item, props) => (

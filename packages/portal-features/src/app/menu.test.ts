@@ -3,7 +3,8 @@ import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createCan } from '../core/access/can';
 import { portalRoutes } from './routeTable';
-import { portalMenu } from './menu';
+import { seedState } from '@painel/api-client/sandbox';
+import { openableMenu, portalMenu } from './menu';
 
 const items = (entries: readonly NavEntry[]): NavItem[] =>
   entries.flatMap((entry) => (isNavGroup(entry) ? [...entry.children] : [entry]));
@@ -62,5 +63,34 @@ describe('navigation menu (spec 2.7)', () => {
   it('shows everything to a user who may manage all, and nothing to a user with no permission', () => {
     expect(filterNavigation(portalMenu, createCan([{ action: 'manage', subject: 'all' }]))).toEqual(portalMenu);
     expect(filterNavigation(portalMenu, createCan([]))).toEqual([]);
+  });
+
+  describe('the menu a user is shown (D9, D13)', () => {
+    const seeded = (email: string) =>
+      createCan(seedState().accounts.find((account) => account.email === email)?.ability ?? []);
+
+    it('holds only built screens the user may open, the data they load included', () => {
+      for (const email of ['cliente@painel.dev', 'parceiro@painel.dev', 'admin@painel.dev', 'operador@painel.dev']) {
+        const can = seeded(email);
+        for (const entry of items(openableMenu(portalMenu, can))) {
+          const route = portalRoutes.find((candidate) => candidate.path === entry.path);
+          expect(route?.screen, `${email} ${entry.path}`).not.toBe('routeFrame');
+          expect(can(route?.access.action ?? 'read', 'ACL'), `${email} ${entry.path}`).toBe(true);
+          if (route?.access.data) expect(can(route.access.data, 'ACL'), `${email} ${entry.path}`).toBe(true);
+        }
+      }
+    });
+
+    it("leaves out of the operator's menu the screens whose data it may not load", () => {
+      const operator = titles(openableMenu(portalMenu, seeded('operador@painel.dev')));
+      expect(operator.join(' | ')).not.toMatch(/Extratos|Recorrências/);
+      expect(operator).toContain('Simular Proposta');
+    });
+
+    it('gives the merchant its money screens and no frame waiting for a screen', () => {
+      const merchant = titles(openableMenu(portalMenu, seeded('cliente@painel.dev')));
+      expect(merchant).toEqual(expect.arrayContaining(['Indicadores', 'Antecipações', 'Arquivos']));
+      expect(merchant.join(' | ')).not.toMatch(/Edi Adiq|Edi Global|Conciliação|Minhas Taxas|Meus Dados|Convites/);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import type { NavEntry, NavItem } from '@painel/ui';
-import { DEFAULT_ROUTE_SUBJECT } from '../core/policies/guard';
+import { isNavGroup, type NavEntry, type NavItem } from '@painel/ui';
+import type { Can } from '../core/access/can';
+import { DEFAULT_ROUTE_SUBJECT, mayOpen } from '../core/policies/guard';
 import { portalRoutes } from './routeTable';
 
 /** A menu item needs the permission of the route it opens, read from the route table (one source). */
@@ -71,3 +72,22 @@ export const portalMenu: readonly NavEntry[] = [
   item('Simular Proposta', '/dashboard/simulator'),
   item('Conciliação', '/dashboard/conciliations'),
 ];
+
+const routeOf = (path: string) => portalRoutes.find((candidate) => candidate.path === path);
+
+/**
+ * The menu a user is shown: items whose page is built (a frame waiting for its screen is left out, a temporary
+ * departure from spec 2.7 that each back-office issue undoes by building its screens) and that the user may open,
+ * the route's permission and its data's both (so no item leads to a 403). Groups left empty go.
+ */
+export function openableMenu(entries: readonly NavEntry[], can: Can): NavEntry[] {
+  const openable = (item: NavItem) => {
+    const route = routeOf(item.path);
+    return route !== undefined && route.screen !== 'routeFrame' && mayOpen(route.access, can);
+  };
+  return entries.flatMap((entry): NavEntry[] => {
+    if (!isNavGroup(entry)) return openable(entry) ? [entry] : [];
+    const children = entry.children.filter(openable);
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}

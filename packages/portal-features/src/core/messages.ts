@@ -23,9 +23,6 @@ export const portalMessages = {
   home: 'Início',
   frame: {
     intro: 'Esta página faz parte do portal. O conteúdo dela chega em uma próxima versão.',
-    permission: 'Permissão necessária',
-    anySignedInUser: 'qualquer usuário conectado',
-    address: 'Endereço',
   },
   idle: {
     title: 'Sua sessão vai expirar',

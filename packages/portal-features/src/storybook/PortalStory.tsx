@@ -13,7 +13,11 @@ import { memoryStorage } from './fixtures';
 function CurrentAddress() {
   const { pathname, search } = useLocation();
   return (
-    <output aria-label="Endereço atual" style={{ position: 'fixed', bottom: 0, left: 0, fontSize: 12 }}>
+    // Its own colours: readable over any skin's page.
+    <output
+      aria-label="Endereço atual"
+      style={{ position: 'fixed', bottom: 0, left: 0, fontSize: 12, background: '#fff', color: '#1b1b1f' }}
+    >
       {pathname + search}
     </output>
   );

@@ -10,6 +10,7 @@ export const dataMessages = {
   clearFilters: 'Limpar filtros',
   loadError: 'Não foi possível carregar os dados.',
   retry: 'Tentar novamente',
+  forbidden: 'Acesso não autorizado: seu perfil não pode ver estes dados.',
   totals: 'Totais',
   columns: 'Colunas',
   chooseColumns: 'Escolher colunas',

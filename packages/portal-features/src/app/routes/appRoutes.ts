@@ -14,13 +14,21 @@ const products = page(['Produtos']);
 const administration = page(['Sistema']);
 const top = page([]);
 
+// The data permissions (the API's, spec 6's names) of screens whose routes the spec lists without one.
+const VIEW_TRANSFERS = 'view_transfers';
+const VIEW_TRANSACTIONS = 'view_transactions';
+const VIEW_STATEMENT = 'view_bank_statement';
+const VIEW_LINKS = 'view_links';
+const CREATE_LINKS = 'create_links';
+
 const E = '/dashboard/establishments';
 const T = '/dashboard/transfers';
 const S = '/dashboard/statements';
 
 /**
  * The pages inside the app shell (spec 2.6). Where the spec lists a path without a permission, the route
- * needs 'read' on ACL (spec 6: the default action).
+ * needs 'read' on ACL (spec 6: the default action) and, if its screen loads data, that data's permission: the
+ * guard and the menu ask for both, so nobody is offered a page that can only answer 403.
  */
 export const appRoutes: readonly PortalRoute[] = [
   // Onboarding
@@ -87,25 +95,44 @@ export const appRoutes: readonly PortalRoute[] = [
   transactions('/dashboard/BankingActivity', 'Extrato Bancário', 'view_bank_statement', 'bankingActivity'),
   top('/dashboard/anticipations', 'Antecipações', 'view_anticipations', 'anticipations'),
   transactions(T, 'Transferências', 'view_transfers', 'transfers'),
-  transfers(`${T}/preview/:id`, 'Detalhes da transferência', undefined, 'transferDetail'),
-  transfers(`${T}/pending`, 'Transferências pendentes', undefined, 'transfers'),
+  transfers(`${T}/preview/:id`, 'Detalhes da transferência', undefined, 'transferDetail', VIEW_TRANSFERS),
+  transfers(`${T}/pending`, 'Transferências pendentes', undefined, 'transfers', VIEW_TRANSFERS),
   transfers(
     `${T}/pending/preview/:companyId/:anticipatedDate`,
     'Detalhes da transferência pendente',
     undefined,
     'transfers',
+    VIEW_TRANSFERS,
   ),
-  transfers(`${T}/adjustment`, 'Ajustes', undefined, 'adjustments'),
-  transfers(`${T}/oldpending`, 'Pendências antigas', undefined, 'transfers'),
-  transfers(`${T}/processing`, 'Em processamento', undefined, 'transfers'),
-  transfers(`${T}/unrealized`, 'Não realizadas', undefined, 'transfers'),
-  transfers(`${T}/extended`, 'Prorrogadas', undefined, 'transfers'),
-  transfers(`${T}/chargebacks`, 'Chargebacks', undefined, 'disputes'),
-  transactions(S, 'Extratos', undefined, 'receivables'),
-  statements(`${S}/preview/:id`, 'Detalhes do extrato', undefined, 'receivableDetail'),
-  statements(`${S}/pending/preview/:companyId/:anticipatedDate`, 'Extrato pendente', undefined, 'receivableDetail'),
-  statements(`${S}/future/preview/:companyId/:paymentDate`, 'Extrato futuro', undefined, 'receivableDetail'),
-  statements(`${S}/warranty/preview/:companyId/:paymentDate`, 'Extrato de garantia', undefined, 'receivableDetail'),
+  transfers(`${T}/adjustment`, 'Ajustes', undefined, 'adjustments', VIEW_TRANSFERS),
+  transfers(`${T}/oldpending`, 'Pendências antigas', undefined, 'transfers', VIEW_TRANSFERS),
+  transfers(`${T}/processing`, 'Em processamento', undefined, 'transfers', VIEW_TRANSFERS),
+  transfers(`${T}/unrealized`, 'Não realizadas', undefined, 'transfers', VIEW_TRANSFERS),
+  transfers(`${T}/extended`, 'Prorrogadas', undefined, 'transfers', VIEW_TRANSFERS),
+  transfers(`${T}/chargebacks`, 'Chargebacks', undefined, 'disputes', VIEW_TRANSACTIONS),
+  transactions(S, 'Extratos', undefined, 'receivables', VIEW_STATEMENT),
+  statements(`${S}/preview/:id`, 'Detalhes do extrato', undefined, 'receivableDetail', VIEW_STATEMENT),
+  statements(
+    `${S}/pending/preview/:companyId/:anticipatedDate`,
+    'Extrato pendente',
+    undefined,
+    'receivableDetail',
+    VIEW_STATEMENT,
+  ),
+  statements(
+    `${S}/future/preview/:companyId/:paymentDate`,
+    'Extrato futuro',
+    undefined,
+    'receivableDetail',
+    VIEW_STATEMENT,
+  ),
+  statements(
+    `${S}/warranty/preview/:companyId/:paymentDate`,
+    'Extrato de garantia',
+    undefined,
+    'receivableDetail',
+    VIEW_STATEMENT,
+  ),
 
   // Partners and rates
   top('/dashboard/distributors', 'Distribuidores'),
@@ -131,16 +158,17 @@ export const appRoutes: readonly PortalRoute[] = [
     'view_links',
     'paymentLinkDetail',
   ),
-  products('/dashboard/recurrences', 'Recorrências Personalizado', undefined, 'recurrences'),
-  products('/dashboard/recurrences/create', 'Nova recorrência', undefined, 'newRecurrence'),
-  products('/dashboard/recurrences/preview/:id', 'Detalhes da recorrência', undefined, 'recurrenceDetail'),
-  products('/dashboard/fixed/recurrences', 'Recorrências Anônimo', undefined, 'recurrences'),
-  products('/dashboard/fixed/recurrences/create', 'Nova recorrência anônima', undefined, 'newRecurrence'),
+  products('/dashboard/recurrences', 'Recorrências Personalizado', undefined, 'recurrences', VIEW_LINKS),
+  products('/dashboard/recurrences/create', 'Nova recorrência', undefined, 'newRecurrence', CREATE_LINKS),
+  products('/dashboard/recurrences/preview/:id', 'Detalhes da recorrência', undefined, 'recurrenceDetail', VIEW_LINKS),
+  products('/dashboard/fixed/recurrences', 'Recorrências Anônimo', undefined, 'recurrences', VIEW_LINKS),
+  products('/dashboard/fixed/recurrences/create', 'Nova recorrência anônima', undefined, 'newRecurrence', CREATE_LINKS),
   products(
     '/dashboard/fixed/recurrences/preview/:id',
     'Detalhes da recorrência anônima',
     undefined,
     'recurrenceDetail',
+    VIEW_LINKS,
   ),
   top('/dashboard/simulator', 'Simular Proposta', 'view_simulator', 'proposalSimulator'),
   products('/dashboard/simulator/fee', 'Simulação', 'view_fee_simulator', 'feeSimulator'),

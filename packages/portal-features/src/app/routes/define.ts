@@ -68,11 +68,11 @@ export const blank = (
 /** A signed-in page; `action` is the permission of spec 2.6 (read when the spec lists none). */
 export const page =
   (parents: readonly string[]) =>
-  (path: string, title: string, action?: string, screen: ScreenName = 'routeFrame'): PortalRoute => ({
+  (path: string, title: string, action?: string, screen: ScreenName = 'routeFrame', data?: string): PortalRoute => ({
     path,
     title,
     breadcrumb: parents,
-    access: action ? { action } : {},
+    access: { ...(action ? { action } : {}), ...(data ? { data } : {}) },
     layout: 'app',
     screen,
   });

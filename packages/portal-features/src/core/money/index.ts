@@ -34,6 +34,7 @@ export {
 } from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
 export { newIdempotencyKey } from './idempotencyKey';
+export { listStatusOf } from './listStatus';
 export { ConfirmationField } from './ConfirmationField';
 export { MerchantSelect } from './MerchantSelect';
 export type { ConfirmationFieldProps } from './ConfirmationField';

@@ -10,6 +10,21 @@ const operatorCan = createCan([
 const nothing = createCan([]);
 
 describe('guardRoute', () => {
+  it("asks for a screen's data permission too where the spec gives its route only 'read' (D9)", () => {
+    const statements = { data: 'view_bank_statement' };
+    expect(guardRoute({ path: '/dashboard/statements', route: statements, user: member, can: operatorCan })).toEqual({
+      allow: false,
+      redirectTo: '/not-authorized',
+    });
+    const merchant = createCan([
+      { action: 'read', subject: 'ACL' },
+      { action: 'view_bank_statement', subject: 'ACL' },
+    ]);
+    expect(guardRoute({ path: '/dashboard/statements', route: statements, user: member, can: merchant })).toEqual({
+      allow: true,
+    });
+  });
+
   it('sends a signed-out visitor of a protected route to /login, keeping where they were going', () => {
     expect(
       guardRoute({ path: '/dashboard/transfers', route: { action: 'view_transfers' }, user: null, can: nothing }),

@@ -12,6 +12,11 @@ export interface RouteAccess {
   action?: string;
   /** Resource; 'ACL' when absent. */
   subject?: string;
+  /**
+   * The permission (on ACL) of the data the page's screen loads, where the spec gives the route none of its own
+   * ('read'): without it the API answers 403, so the guard and the menu treat it as the route's too.
+   */
+  data?: string;
 }
 
 export interface GuardUser {
@@ -59,5 +64,10 @@ export function guardRoute({ path, route, user, can, platformTermsRedirectDone =
   ) {
     return redirect('/termos');
   }
-  return can(route.action ?? 'read', route.subject ?? DEFAULT_ROUTE_SUBJECT) ? allow : redirect('/not-authorized');
+  return mayOpen(route, can) ? allow : redirect('/not-authorized');
 }
+
+/** Whether the user holds a route's permission and, when its screen loads data of its own, that data's. */
+export const mayOpen = (route: RouteAccess, can: Can) =>
+  can(route.action ?? 'read', route.subject ?? DEFAULT_ROUTE_SUBJECT) &&
+  (route.data === undefined || can(route.data, DEFAULT_ROUTE_SUBJECT));

@@ -22,6 +22,7 @@ import {
   urlPeriodOf,
   useSaoPauloToday,
   useSearchPatch,
+  listStatusOf,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { RetentionsCard } from './RetentionsCard';
@@ -107,7 +108,7 @@ export function AdjustmentsScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(a) => a.id}
-          status={error ? 'error' : data ? 'ready' : 'loading'}
+          status={listStatusOf(error, Boolean(data))}
           total={data?.total ?? 0}
           page={page}
           pageSize={20}

@@ -1,3 +1,4 @@
+import { listStatusOf } from '../../core/money';
 import type { Retention } from '@painel/api-client';
 import { useMoneyCompanies, useRetentions } from '@painel/api-client/react';
 import { Button, Card, DataTable, DateTime, Money, StatusBadge, formatDate, type DataColumn } from '@painel/ui';
@@ -94,7 +95,7 @@ export function RetentionsCard() {
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(r) => r.id}
-        status={error ? 'error' : data ? 'ready' : 'loading'}
+        status={listStatusOf(error, Boolean(data))}
         emptyMessage={m.empty}
         total={data?.items.length ?? 0}
         page={1}

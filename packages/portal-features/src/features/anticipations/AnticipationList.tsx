@@ -16,7 +16,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { anticipationStatusTone, useSaoPauloToday } from '../../core/money';
+import { anticipationStatusTone, useSaoPauloToday, listStatusOf } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { knownValues } from '../../core/money/urlValues';
 import { usePortalLink } from '../../core/runtime/hooks';
@@ -108,7 +108,7 @@ export function AnticipationList({ withCompany, refreshKey }: { withCompany: boo
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(a) => a.id}
-        status={error ? 'error' : data ? 'ready' : 'loading'}
+        status={listStatusOf(error, Boolean(data))}
         total={data?.total ?? 0}
         page={page}
         pageSize={20}

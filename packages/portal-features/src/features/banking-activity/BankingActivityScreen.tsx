@@ -3,7 +3,14 @@ import { Button, Card, DataTable, StatCard, formatInteger, formatMoney, usePaine
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { FigureGrid, MoneyStack, SectionTitle, useColumnPreferences, useSaoPauloToday } from '../../core/money';
+import {
+  FigureGrid,
+  MoneyStack,
+  SectionTitle,
+  useColumnPreferences,
+  useSaoPauloToday,
+  listStatusOf,
+} from '../../core/money';
 import { BalanceCards } from './BalanceCards';
 import { Equation } from './styles';
 import { bankingActivityMessages } from './messages';
@@ -106,7 +113,7 @@ export function BankingActivityScreen() {
           columns={columns}
           rows={data?.lines ?? []}
           rowKey={(line) => line.id}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={data?.total ?? 0}
           page={state.page}
           pageSize={state.pageSize}

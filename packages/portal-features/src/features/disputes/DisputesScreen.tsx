@@ -33,6 +33,7 @@ import {
   useSearchPatch,
   disputeStateTone,
   useSaoPauloToday,
+  listStatusOf,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { knownValues } from '../../core/money/urlValues';
@@ -171,7 +172,7 @@ export function DisputesScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(d) => d.transactionId}
-          status={error ? 'error' : data ? 'ready' : 'loading'}
+          status={listStatusOf(error, Boolean(data))}
           total={data?.total ?? 0}
           page={page}
           pageSize={20}

@@ -36,6 +36,7 @@ import {
   urlPeriodOf,
   useSaoPauloToday,
   useSearchPatch,
+  listStatusOf,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { knownValues } from '../../core/money/urlValues';
@@ -169,7 +170,7 @@ export function PaymentLinksScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(l) => l.id}
-          status={error ? 'error' : data ? 'ready' : 'loading'}
+          status={listStatusOf(error, Boolean(data))}
           total={data?.total ?? 0}
           page={page}
           pageSize={20}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { MoneyStack, useColumnPreferences, useSaoPauloToday } from '../../core/money';
+import { MoneyStack, useColumnPreferences, useSaoPauloToday, listStatusOf } from '../../core/money';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { receivablesMessages } from './messages';
 import { ReceivableTotals } from './ReceivableTotals';
@@ -67,7 +67,7 @@ export function ReceivableDetailScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(r) => r.id}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={data?.total ?? 0}
           page={page}
           pageSize={50}

@@ -26,6 +26,7 @@ import {
   SectionTitle,
   useColumnPreferences,
   useSaoPauloToday,
+  listStatusOf,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { useCan, usePortalLink } from '../../core/runtime/hooks';
@@ -193,7 +194,7 @@ export function ReceivablesScreen() {
           columns={dayColumns}
           rows={days.slice((dayPage - 1) * DAYS_PER_PAGE, dayPage * DAYS_PER_PAGE)}
           rowKey={(d) => d.date}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={days.length}
           page={dayPage}
           pageSize={DAYS_PER_PAGE}
@@ -220,7 +221,7 @@ export function ReceivablesScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(r) => r.id}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={data?.total ?? 0}
           page={state.page}
           pageSize={state.pageSize}

@@ -23,7 +23,15 @@ import {
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, FigureGrid, MoneyStack, SectionTitle, ToneNotice, useSearchPatch } from '../../core/money';
+import {
+  ActionRow,
+  FigureGrid,
+  MoneyStack,
+  SectionTitle,
+  ToneNotice,
+  useSearchPatch,
+  listStatusOf,
+} from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { knownValues } from '../../core/money/urlValues';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
@@ -163,7 +171,7 @@ export function RecurrencesScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(r) => r.id}
-          status={error ? 'error' : data ? 'ready' : 'loading'}
+          status={listStatusOf(error, Boolean(data))}
           total={data?.total ?? 0}
           page={page}
           pageSize={data?.pageSize ?? 20}

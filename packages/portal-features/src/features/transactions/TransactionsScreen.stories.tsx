@@ -1,6 +1,7 @@
 import { addDays, type TransactionFilters } from '@painel/api-client';
 import { formatMoney } from '@painel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
@@ -128,6 +129,24 @@ export const Failed: Story = {
     await userEvent.click(retry);
     const list = await ready(canvas);
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(2), LONG);
+  },
+};
+
+/** The API refuses the list (403): the screen says so, and offers no retry that cannot work (D9). */
+export const Refused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/transactions', () =>
+          HttpResponse.json({ message: 'Você não tem permissão para ver transações.' }, { status: 403 }),
+        ),
+        ...story.sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Acesso não autorizado/, {}, LONG)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   },
 };
 

@@ -13,6 +13,7 @@ import {
   useColumnPreferences,
   useSaoPauloToday,
   useTransactionListState,
+  listStatusOf,
 } from '../../core/money';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { transactionColumns } from './columns';
@@ -60,7 +61,7 @@ export function TransactionsScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(tx) => tx.id}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={data?.total ?? 0}
           page={state.page}
           pageSize={state.pageSize}

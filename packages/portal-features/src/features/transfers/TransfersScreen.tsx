@@ -23,6 +23,7 @@ import {
   SectionTitle,
   useColumnPreferences,
   useSaoPauloToday,
+  listStatusOf,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { useCan, usePortalLink } from '../../core/runtime/hooks';
@@ -144,7 +145,7 @@ export function TransfersScreen() {
           columns={columns}
           rows={data?.items ?? []}
           rowKey={(t) => t.id}
-          status={error ? 'error' : loading ? 'loading' : 'ready'}
+          status={listStatusOf(error, !loading)}
           total={data?.total ?? 0}
           page={state.page}
           pageSize={state.pageSize}

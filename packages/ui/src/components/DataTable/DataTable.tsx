@@ -49,7 +49,8 @@ export interface TableSort {
   direction: SortDirection;
 }
 
-export type DataTableStatus = 'loading' | 'ready' | 'error';
+/** 'forbidden': the server refused this person the data (403); saying so beats a retry that cannot work. */
+export type DataTableStatus = 'loading' | 'ready' | 'error' | 'forbidden';
 
 export interface DataTableProps<Row> {
   /** Names the table for screen readers ('Transações'). */
@@ -143,6 +144,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const body = () => {
+    if (status === 'forbidden') {
+      return (
+        <Message role="alert">
+          <p>{messages.forbidden}</p>
+        </Message>
+      );
+    }
     if (status === 'error') {
       return (
         <Message role="alert">
