@@ -11,6 +11,11 @@ describe('the search box', () => {
     ['A1B2C3', 'authorization'],
     ['ana.silva@gmail.com', 'email'],
     ['Ana Silva', 'name'],
+    ['PG20261127000001', 'receipt'],
+    ['123.456.789-09', 'document'],
+    ['12345678909', 'document'],
+    ['12.345.678/0001-95', 'document'],
+    ['12ABC34501DE35', 'document'],
     ['123456', 'name'],
   ] as const)('recognises %s as %s', (text, kind) => {
     expect(searchKindOf(` ${text} `)).toBe(kind);

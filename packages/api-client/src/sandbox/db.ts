@@ -128,6 +128,8 @@ export interface StoredCheckoutPayment {
   installmentAmount: number;
   total: number;
   brand: string | null;
+  /** The card's first six digits (its BIN), kept with the last four; never the whole number. */
+  first6?: string | null;
   last4: string | null;
   /** The card's expiry, 'MM/AAAA' (kept with the last four digits only, never the number): refunds need it. */
   cardExpiry?: string | null;

@@ -52,7 +52,8 @@ export const dataMessages = {
   amountTo: 'Valor máximo',
   amountInvalid: 'O valor mínimo deve ser menor ou igual ao máximo.',
   search: 'Buscar',
-  searchHint: 'ID, NSU, código de autorização, e-mail, nome, últimos 4 dígitos ou E2E do Pix',
+  searchHint:
+    'ID, NSU, código de autorização, nome, e-mail ou CPF/CNPJ do cliente, identificador do pagamento (PG…), últimos 4 dígitos ou E2E do Pix',
   searchAs: (kind: string) => `Buscando por ${kind}`,
   activeFilters: (total: number) => (total === 1 ? '1 filtro ativo' : `${count(total)} filtros ativos`),
   removeFilter: (label: string) => `Remover filtro ${label}`,

@@ -154,6 +154,7 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
           installmentAmount: option.installment,
           total: option.total,
           brand: detectCardBrand(digits),
+          first6: digits.slice(0, 6),
           last4: digits.slice(-4),
           cardExpiry: /^\d{2}\/\d{4}$/.test(card.expiry.trim()) ? card.expiry.trim() : null,
           refusalCode: approved ? null : (test?.refusalCode ?? '05'),

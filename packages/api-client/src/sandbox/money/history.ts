@@ -121,6 +121,12 @@ export interface UserSale {
   amount: number;
   customerName: string;
   customerEmail: string;
+  /** The payer's CPF or CNPJ as typed on the checkout (digits, letters for an alphanumeric CNPJ), '' when unknown. */
+  customerDocument?: string;
+  /** The payer's receipt id ('PG…'), what a customer quotes on the phone; absent for a subscription's charge. */
+  paymentId?: string;
+  /** The card's first six digits (the BIN: not secret, PCI allows keeping it with the last four). */
+  first6?: string | null;
   /** The card's last four digits and expiry 'MM/AAAA' (never the number: all the sandbox keeps of a card). */
   last4: string | null;
   cardExpiry?: string | null;
@@ -420,14 +426,13 @@ export function generateDays(
     });
     drafts.sort((a, b) => a.second - b.second || a.merchant - b.merchant);
     const sales = salesByDay.get(day) ?? [];
-    // A sale made a moment ago counts at the history's cut at the latest, so it is there at once.
+    // A sale made a moment ago (after the history's ten-minute cut) is placed at the cut, so it is there at once,
+    // but keeps its own second: its time is the payment's, to the second (D11). The next step places it again
+    // among the day's sales.
     const placeSales = (before: number) => {
       while (sales.length > 0 && Math.min(sales[0]?.second ?? 0, day === nowDay ? now.second : 86_399) < before) {
         const sale = sales.shift() as UserSale;
-        userSaleRows.set(
-          pushUserSale(table, sale, day === nowDay ? Math.min(sale.second, now.second) : sale.second),
-          sale,
-        );
+        userSaleRows.set(pushUserSale(table, sale, sale.second), sale);
       }
     };
     drafts.forEach((draft, ordinal) => {

@@ -1,12 +1,13 @@
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { cardBrands } from '../../money/pricing';
 import { paymentMethods, refusalReasons, transactionStatuses, type TransactionStatus } from '../../money/vocabulary';
-import { searchKindOf } from '../../money/search';
+import { searchKindOf, type SearchKind } from '../../money/search';
 import type { MoneyScope } from './directory';
 import { CUSTOMER_POOL, NO_VALUE, isSettledRow, type MoneyHistory } from './history';
 import {
   authorizationCodeOf,
   customerOf,
+  fold,
   last4Of,
   orderNumberOf,
   rowOfE2eId,
@@ -129,16 +130,7 @@ export function matchTransactions(h: MoneyHistory, scope: MoneyScope, query: Tra
     else if (kind === 'order') rowTest = (row) => orderNumberOf(h, row) === text.toUpperCase();
     else if (kind === 'last4') rowTest = (row) => c.brand[row] !== NO_VALUE && last4Of(h, row) === text;
     else if (kind === 'authorization') rowTest = (row) => authorizationCodeOf(h, row) === text.toUpperCase();
-    else {
-      const needle = text.toLowerCase();
-      const customers = new Uint8Array(CUSTOMER_POOL);
-      for (let i = 0; i < CUSTOMER_POOL; i += 1) {
-        const customer = customerOf(i);
-        const haystack = kind === 'email' ? customer.email : customer.name.toLowerCase();
-        if (haystack.includes(needle)) customers[i] = 1;
-      }
-      rowTest = (row) => customers[c.customer[row] ?? 0] === 1;
-    }
+    else rowTest = payerTest(h, kind, text);
   }
 
   const matched = new Int32Array(
@@ -243,4 +235,32 @@ export function summarizeTransactions(
       : a.key.localeCompare(b.key, 'en', { numeric: true }),
   );
   return { groupBy, splitBy: splitBy ?? null, buckets: sorted, totals };
+}
+
+/**
+ * Whether a row's payer is the one searched for, by name, e-mail, CPF or CNPJ, or the receipt id: a checkout's
+ * sale by what its payer typed, a generated sale by its pool customer (whose CPF shows only its middle digits).
+ */
+function payerTest(h: MoneyHistory, kind: SearchKind, text: string): (row: number) => boolean {
+  const c = h.columns;
+  const needle = fold(text.trim());
+  const digits = text.replace(/[^0-9A-Z]/gi, '').toUpperCase();
+  const customers = new Uint8Array(CUSTOMER_POOL);
+  if (kind !== 'receipt') {
+    for (let i = 0; i < CUSTOMER_POOL; i += 1) {
+      const customer = customerOf(i);
+      const found =
+        kind === 'document'
+          ? digits.length === 11 && customer.document.replace(/\D/g, '') === digits.slice(3, 9)
+          : fold(kind === 'email' ? customer.email : customer.name).includes(needle);
+      if (found) customers[i] = 1;
+    }
+  }
+  return (row) => {
+    const sale = h.userSaleRows.get(row);
+    if (!sale) return customers[c.customer[row] ?? 0] === 1;
+    if (kind === 'receipt') return sale.paymentId?.toUpperCase() === digits;
+    if (kind === 'document') return sale.customerDocument === digits;
+    return fold(kind === 'email' ? sale.customerEmail : sale.customerName).includes(needle);
+  };
 }

@@ -73,7 +73,8 @@ export const last4Of = (h: MoneyHistory, row: number) =>
 const BINS = ['411111', '545301', '636368', '376449', '606282'];
 export const maskedCardOf = (h: MoneyHistory, row: number) => {
   const brand = h.columns.brand[row] ?? NO_VALUE;
-  return brand === NO_VALUE ? null : `${BINS[brand] ?? '411111'}******${last4Of(h, row)}`;
+  const bin = h.userSaleRows.get(row)?.first6 ?? BINS[brand] ?? '411111';
+  return brand === NO_VALUE ? null : `${bin}******${last4Of(h, row)}`;
 };
 
 /** Pix end-to-end id: E + ISPB (8) + yyyyMMddHHmm + 11 characters (32 in all). */
@@ -109,11 +110,15 @@ export function customerOf(index: number) {
   };
 }
 
+/** A payer's CPF as the portal shows one ('***.456.789-**'); a CNPJ is a company's, shown whole. */
+const maskedDocument = (document: string) =>
+  document.length === 11 ? `***.${document.slice(3, 6)}.${document.slice(6, 9)}-**` : document;
+
 /** The customer of a row: a link's sale names its payer; generated sales draw from the pool. */
 export function customerOfRow(h: MoneyHistory, row: number) {
   const sale = h.userSaleRows.get(row);
   if (!sale) return customerOf(h.columns.customer[row] ?? 0);
-  return { name: sale.customerName, email: sale.customerEmail, document: '' };
+  return { name: sale.customerName, email: sale.customerEmail, document: maskedDocument(sale.customerDocument ?? '') };
 }
 
 export const orderNumberOf = (h: MoneyHistory, row: number) =>

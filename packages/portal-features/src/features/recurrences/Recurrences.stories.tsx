@@ -419,3 +419,12 @@ export const AtLaptopWidth: Story = {
   ...ListWithFailingCharges,
   ...laptopList('Tabela de assinaturas', ['Valor', 'Status']),
 };
+
+/** A form opens only for a role that may submit it: a partner cannot create subscriptions (D14). */
+export const PartnerCannotOpenTheForm: Story = {
+  args: { path: '/dashboard/recurrences/create', user: storyUsers.partner },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acesso não autorizado' }, LONG)).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};

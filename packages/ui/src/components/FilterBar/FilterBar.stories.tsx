@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { SkinGallery } from '../../storybook/SkinGallery';
 import { AmountRange, type AmountRangeValue } from './AmountRange';
 import { ChipSelect } from './ChipSelect';
@@ -168,6 +168,9 @@ export const SearchRecognises: Story = {
     await expect(lastCall(args.onFiltersChange).q).toBe('330000123');
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(search).toHaveValue('');
+    // Typing and pausing searches too, so the count never belongs to an earlier query.
+    await userEvent.type(search, 'Gustavo');
+    await waitFor(() => expect(lastCall(args.onFiltersChange).q).toBe('Gustavo'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { TextField } from '../TextField';
@@ -7,7 +7,10 @@ import { Hint } from './FilterBar.styles';
 export interface SearchFieldProps {
   /** The search in force (from the URL). */
   value: string;
-  /** Called with the trimmed text on Enter or when the field loses focus with a change. */
+  /**
+   * Called with the trimmed text a moment after typing stops, on Enter, or when the field loses focus with a
+   * change: the list and its count always belong to what the box says.
+   */
   onSearch: (text: string) => void;
   /** Names what the text was recognised as ('NSU', 'e-mail'), or null; shown while typing. */
   recognise?: (text: string) => string | null;
@@ -15,6 +18,9 @@ export interface SearchFieldProps {
   hint?: string;
   disabled?: boolean;
 }
+
+/** How long typing may pause before the search runs. */
+export const SEARCH_AFTER_MS = 600;
 
 /** One box for every identifier, saying what it recognised in what was typed. */
 export function SearchField({ value, onSearch, recognise, label, hint, disabled }: SearchFieldProps) {
@@ -31,6 +37,12 @@ export function SearchField({ value, onSearch, recognise, label, hint, disabled 
     const trimmed = text.trim();
     if (trimmed !== value) onSearch(trimmed);
   };
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === value) return undefined;
+    const timer = setTimeout(() => onSearch(trimmed), SEARCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
   const kind = text.trim() && recognise ? recognise(text.trim()) : null;
   return (
     <form role="search" aria-label={label ?? messages.search} onSubmit={submit} data-component="SearchField">
