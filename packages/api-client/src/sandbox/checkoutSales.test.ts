@@ -13,7 +13,11 @@ const link: CreatePaymentLinkInput = {
   name: 'Pedido Pix 101',
   items: [{ name: 'Pedido', quantity: 1, unitPrice: 15_000 }],
   shipping: 0,
-  methods: { card: { maxInstallments: 1, interestFree: 1, monthlyInterest: 0 }, pix: { expiresInMinutes: 30 } },
+  methods: {
+    card: { maxInstallments: 1, interestFree: 1, monthlyInterest: 0 },
+    pix: { expiresInMinutes: 30 },
+    boleto: null,
+  },
   collect: { document: true, phone: false, address: false },
 };
 const payer = { name: 'João da Silva', email: 'joao.silva@example.com', document: '529.982.247-25' };
