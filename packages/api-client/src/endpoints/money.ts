@@ -328,6 +328,8 @@ export type CompanyRates = z.output<typeof companyRatesSchema>;
 
 export const disputeSummarySchema = z.object({
   open: z.int(),
+  /** Open and still waiting for the merchant's answer, the deadline ahead: the disputes screen's 'Aguardando sua resposta'. */
+  awaiting: z.int(),
   /** The value held by the open disputes. */
   amount: cents,
   nearest: z.nullable(

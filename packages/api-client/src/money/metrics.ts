@@ -22,7 +22,9 @@ const approvedStatuses = new Set<string>([...capturedStatuses, 'authorized']);
  * - ticket médio: volume ÷ captured transactions, half-up;
  * - taxa de aprovação: approved ÷ (approved + refused), in basis points;
  * - valor líquido: Σ net, the list's "Valor líquido" total;
- * - estornos: Σ amount of refunded and pending-refund transactions.
+ * - estornos (das vendas do período): Σ amount of refunded and pending-refund transactions;
+ * - líquido após estornos: valor líquido − estornos, what the period's sales leave the merchant (a refund returns
+ *   the full amount, the fees are not given back), Stripe's "volume líquido".
  */
 export interface TransactionMetrics {
   volume: Cents;
@@ -34,6 +36,7 @@ export interface TransactionMetrics {
   net: Cents;
   refunds: Cents;
   refundCount: number;
+  netAfterRefunds: Cents;
 }
 
 export function transactionMetricsOf(byStatus: readonly StatusBucket[]): TransactionMetrics {
@@ -67,6 +70,7 @@ export function transactionMetricsOf(byStatus: readonly StatusBucket[]): Transac
     net,
     refunds,
     refundCount,
+    netAfterRefunds: net - refunds,
   };
 }
 

@@ -82,6 +82,11 @@ describe('the sandbox as a bank', () => {
     await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 1 });
     const after = await api.disputeSummary();
     expect(after.nearest?.deadline).toBeDefined();
+    // 'Aguardando sua resposta' counts it: one more awaiting, and never more than the open ones (D4).
+    expect(after.awaiting).toBe(summary.awaiting + 1);
+    expect(after.awaiting).toBeLessThanOrEqual(after.open);
+    const listed = await api.disputes({ from: addDays(today(), -365), to: today(), state: ['open'], pageSize: 100 });
+    expect(listed.total).toBe(after.awaiting);
     expect((after.nearest?.deadline ?? '') >= today()).toBe(true);
     expect((await api.balances()).blocked).toBeGreaterThan(balances.blocked);
   });

@@ -147,6 +147,7 @@ describe('one formula per figure', () => {
       expect(metrics.net).toBe(list.totals.net);
       expect(metrics.refunds).toBe(refunded.totals.amount);
       expect(metrics.refundCount).toBe(refunded.total);
+      expect(metrics.netAfterRefunds).toBe(list.totals.net - refunded.totals.amount);
       const captured = await api.transactions({
         ...filters,
         status: ['paid', 'refunded', 'pending_refund', 'chargeback'],

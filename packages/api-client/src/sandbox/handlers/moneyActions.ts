@@ -224,6 +224,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       const c = h.columns;
       const nowMs = Date.parse(money.now().iso);
       let open = 0;
+      let awaiting = 0;
       let amount = 0;
       let nearest: { transactionId: string; kind: 'chargeback' | 'med'; deadline: string; amount: number } | null =
         null;
@@ -241,6 +242,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
         // The nearest deadline is the next one to act on: a dispute still waiting for an answer, not yet past.
         const moments = disputeMomentsOf(h, row);
         if (h.disputeAnswers.has(row) || moments.deadlineMs <= nowMs) continue;
+        awaiting += 1;
         const deadline = moments.deadline.slice(0, 10);
         if (!nearest || deadline < nearest.deadline) {
           nearest = {
@@ -251,7 +253,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
           };
         }
       }
-      return HttpResponse.json({ open, amount, nearest });
+      return HttpResponse.json({ open, awaiting, amount, nearest });
     }),
   ];
 }

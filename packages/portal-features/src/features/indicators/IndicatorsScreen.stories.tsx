@@ -41,7 +41,19 @@ export const Merchant: Story = {
     const metrics = transactionMetricsOf(byStatus.buckets);
     await expect(volume).toHaveTextContent(formatMoney(list.totals.gross));
     await expect(await card(canvas, 'Número de transações')).toHaveTextContent(formatInteger(list.total));
-    await expect(await card(canvas, 'Valor líquido')).toHaveTextContent(formatMoney(list.totals.net));
+    // Net after what was refunded of the period's sales (D6); the list's net is its detail.
+    const net = await card(canvas, 'Líquido após estornos');
+    await expect(net).toHaveTextContent(formatMoney(metrics.netAfterRefunds));
+    await expect(net).toHaveTextContent(`Valor líquido das vendas: ${formatMoney(list.totals.net)}`);
+    await expect(metrics.netAfterRefunds).toBe(list.totals.net - metrics.refunds);
+    // The disputes card counts what the disputes screen calls 'Aguardando sua resposta' (D4).
+    const disputes = await api.disputeSummary();
+    const awaiting = await card(canvas, 'Aguardando sua resposta');
+    await waitFor(
+      () => expect(awaiting).toHaveTextContent(new RegExp(`^Aguardando sua resposta${disputes.awaiting}`)),
+      LONG,
+    );
+    await expect(awaiting).toHaveTextContent(`${disputes.open} em aberto no total`);
     if (metrics.approvalRate !== null)
       await expect(await card(canvas, 'Taxa de aprovação')).toHaveTextContent(formatPercent(metrics.approvalRate));
     // Each figure leads to the list with the same filters.
@@ -83,7 +95,7 @@ export const LastThirtyDays: Story = {
     await settled(volume);
     const link = within(volume).getByRole('link', { name: 'Ver transações' });
     await expect(link.getAttribute('href')).toBe('/dashboard/transactions?periodo=last30');
-    const refunds = await card(canvas, 'Estornos');
+    const refunds = await card(canvas, 'Estornos das vendas do período');
     await expect(within(refunds).getByRole('link', { name: 'Ver estornos' }).getAttribute('href')).toBe(
       '/dashboard/transactions?periodo=last30&status=refunded%2Cpending_refund',
     );

@@ -145,8 +145,9 @@ export function IndicatorsScreen() {
         <StatCard
           label={m.kpis.net}
           loading={loading}
-          value={current ? formatMoney(current.net) : '–'}
-          change={compare(current?.net, previous?.net)}
+          value={current ? formatMoney(current.netAfterRefunds) : '–'}
+          change={compare(current?.netAfterRefunds, previous?.netAfterRefunds)}
+          detail={current ? m.netOfSales(formatMoney(current.net)) : undefined}
           link={listLink()}
         />
         <StatCard
@@ -168,13 +169,16 @@ export function IndicatorsScreen() {
         <StatCard
           label={m.kpis.disputes}
           loading={!disputes}
-          value={disputes ? formatInteger(disputes.open) : '–'}
+          value={disputes ? formatInteger(disputes.awaiting) : '–'}
           detail={
-            disputes?.nearest
-              ? m.disputeNearest(formatDate(disputes.nearest.deadline), formatMoney(disputes.nearest.amount))
-              : disputes
-                ? m.disputeNone
-                : undefined
+            disputes
+              ? [
+                  disputes.nearest
+                    ? m.disputeNearest(formatDate(disputes.nearest.deadline), formatMoney(disputes.nearest.amount))
+                    : m.disputeNone,
+                  m.disputeOpen(formatInteger(disputes.open), formatMoney(disputes.amount)),
+                ].join(' · ')
+              : undefined
           }
           link={
             disputes?.nearest ? (

@@ -6,10 +6,13 @@ export const indicatorsMessages = {
     count: 'Número de transações',
     averageTicket: 'Ticket médio',
     approvalRate: 'Taxa de aprovação',
-    net: 'Valor líquido',
+    /** The period's sales net of what was refunded of them (D6); the list's 'Valor líquido' is its detail. */
+    net: 'Líquido após estornos',
     receivable: 'A receber nos próximos 30 dias',
-    refunds: 'Estornos',
-    disputes: 'Disputas abertas',
+    /** Counted by the sale's date, as every other figure here: said in the label (D6). */
+    refunds: 'Estornos das vendas do período',
+    /** What the disputes screen calls it: the ones the merchant can still answer (D4). */
+    disputes: 'Aguardando sua resposta',
   },
   failingSubscriptions: (count: number) =>
     count === 1
@@ -17,8 +20,10 @@ export const indicatorsMessages = {
       : `${count} assinaturas têm cobrança recusada ou vencida.`,
   seeFailingSubscriptions: 'Ver assinaturas com falha',
   refundCount: (count: string) => `${count} no período`,
+  netOfSales: (amount: string) => `Valor líquido das vendas: ${amount}`,
   refusedCount: (count: string) => `${count} recusadas`,
   disputeNearest: (date: string, amount: string) => `Prazo mais próximo: ${date} (${amount})`,
+  disputeOpen: (count: string, held: string) => `${count} em aberto no total, ${held} retidos`,
   disputeNone: 'Nenhuma disputa aguardando resposta.',
   disputeHeld: (amount: string) => `${amount} retidos`,
   seeTransactions: 'Ver transações',
