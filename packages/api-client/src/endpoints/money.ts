@@ -178,6 +178,11 @@ export const transactionDetailSchema = z.object({
     lastDay: z.nullable(civilDate),
     /** What the merchant can spend: the available balance (reserved refunds left it) less refunds waiting for it. */
     available: cents,
+    /**
+     * While this sale's refund waits for the balance: what today's available balance lacks for it and the refunds
+     * asked before it (first in, first out); null when it does not wait.
+     */
+    waitingShortfall: z.nullable(cents),
   }),
   /** A refund someone asked for in the portal: who and when. */
   refundRequest: z.nullable(

@@ -54,6 +54,7 @@ export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row:
       reason: check.allowed ? null : check.reason,
       lastDay: check.lastDay,
       available,
+      waitingShortfall: waitingShortfallOf(h, row),
     },
     refundRequest: requested
       ? {
@@ -63,6 +64,27 @@ export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row:
         }
       : null,
   };
+}
+
+/**
+ * How much the balance lacks for a refund that waits for it: the refunds of the merchant asked before it come
+ * first (first in, first out), so it is what they and it need beyond today's available balance. Null when the
+ * row's refund is not waiting.
+ */
+function waitingShortfallOf(h: MoneyHistory, row: number): number | null {
+  const c = h.columns;
+  if (c.event[row] !== EVENT.refund || c.eventState[row] !== EVENT_STATE.waiting) return null;
+  const merchant = c.merchant[row];
+  const companyId = h.directory.merchants[merchant ?? 0]?.companyId ?? 0;
+  const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
+  const when = (other: number) => (c.eventDay[other] ?? 0) * 86_400 + (c.eventSecond[other] ?? 0);
+  let ahead = 0;
+  for (let other = 0; other < h.count; other += 1) {
+    if (c.merchant[other] !== merchant || c.event[other] !== EVENT.refund) continue;
+    if (c.eventState[other] === EVENT_STATE.waiting && (when(other) < when(row) || other === row))
+      ahead += c.amount[other] ?? 0;
+  }
+  return Math.max(0, ahead - Math.max(0, available));
 }
 
 function refundRequestStatusOf(h: MoneyHistory, row: number) {

@@ -3,7 +3,7 @@ import { refundBlockMessages } from '@painel/api-client/money';
 import { Button, Card, Dialog, formatDate, formatDateTime, formatMoney } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../core/money';
-import { useApi, useCan } from '../../core/runtime/hooks';
+import { useApi, useCan, useSession } from '../../core/runtime/hooks';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
 
@@ -22,6 +22,8 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
   const m = useMessages('transactions', transactionsMessages).refund;
   const api = useApi();
   const can = useCan();
+  // Staff and partners refund a merchant's sale: the money leaves the merchant's balance, not theirs (D21).
+  const forMerchant = useSession().user?.company.companyId !== tx.companyId;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,10 +66,15 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
   } else {
     state = tx.refund.lastDay ? m.lastDay(formatDate(tx.refund.lastDay)) : '';
   }
+  // Why it waits, and for how much (D2): the balance must cover it and the refunds asked before it.
+  const shortfall = tx.refund.waitingShortfall;
+  const waiting =
+    shortfall === null ? null : shortfall > 0 ? m.waitingShortfall(formatMoney(shortfall)) : m.waitingCovered;
 
   return (
     <Card title={m.title}>
       <p>{state}</p>
+      {waiting && <p role="status">{waiting}</p>}
       {tx.refund.allowed && allowedByProfile && !request && (
         <Dialog
           open={open}
@@ -103,7 +110,7 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
             </dd>
           </dl>
           <p>{tx.method === 'pix' ? m.wherePix : m.whereCard(tx.card?.masked ?? '')}</p>
-          <p>{m.from}</p>
+          <p>{forMerchant ? m.fromMerchant : m.from}</p>
           {failure && <p role="alert">{failure}</p>}
         </Dialog>
       )}

@@ -2,6 +2,7 @@ import { addDays, type TransactionDetail, type TransactionFilters } from '@paine
 import { refundBlockMessages } from '@painel/api-client/money';
 import type { StoredUser } from '../../core/session/storedUser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getResponse, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { findTransaction, moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
@@ -67,6 +68,42 @@ export const RefundOnce: Story = {
     await visible(canvas.getByText(/^Estorno solicitado por Carla Cliente$/));
     await expect(story.sandbox.db.read().refunds).toHaveLength(1);
     await expect(story.sandbox.received('POST transactions/{id}/refund')).toBe(1);
+  },
+};
+
+/** A refund waiting for the balance says why and for how much (D2); the API gives what the balance lacks. */
+export const RefundWaitsForTheBalance: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.refund.allowed && tx.method !== 'pix'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/transactions/:id', async ({ request }) => {
+          const real = await getResponse(story.sandbox.handlers, request);
+          const detail = (await real?.json()) as TransactionDetail;
+          return HttpResponse.json({
+            ...detail,
+            status: 'pending_refund',
+            refund: { ...detail.refund, allowed: false, reason: 'pending', waitingShortfall: 12_345 },
+          });
+        }),
+        ...story.sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await refundCard(canvas);
+    await visible(await within(card).findByText(/faltam R\$ 123,45 no saldo disponível de hoje/, {}, LONG));
+  },
+};
+
+/** Staff refund a merchant's sale: the dialog says whose balance the money leaves (D21). */
+export const AdministratorRefundsForTheMerchant: Story = {
+  ...openFirst(between(6, 0), (tx) => tx.refund.allowed && tx.method !== 'pix', storyUsers.admin),
+  play: async ({ canvas }) => {
+    await userEvent.click(within(await refundCard(canvas)).getByRole('button', { name: 'Estornar' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar estorno' });
+    await expect(dialog).toHaveTextContent('Sai do saldo disponível do estabelecimento.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   },
 };
 

@@ -137,7 +137,7 @@ export const Refused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/transactions', () =>
+        http.get('*/api/transactions', () =>
           HttpResponse.json({ message: 'Você não tem permissão para ver transações.' }, { status: 403 }),
         ),
         ...story.sandbox.handlers,

@@ -138,12 +138,16 @@ export const transactionsMessages = {
     done: (who: string, when: string) => `Estornada: solicitado por ${who} em ${when}.`,
     waiting: (who: string, when: string) =>
       `Estorno pendente: solicitado por ${who} em ${when}. Aguarda saldo disponível; é feito assim que o saldo cobrir o valor, antes de qualquer transferência.`,
+    waitingShortfall: (amount: string) =>
+      `O estorno aguarda saldo: faltam ${amount} no saldo disponível de hoje para ele e os estornos pedidos antes. Ele é feito assim que o saldo cobrir o valor, antes de qualquer transferência, ou não é feito após 10 dias.`,
+    waitingCovered: 'O estorno aguarda o próximo lote: o saldo disponível de hoje já cobre o valor.',
     notMade: (who: string, when: string) =>
       `Estorno não realizado: solicitado por ${who} em ${when}, o saldo não cobriu o valor em 10 dias. Nada foi debitado; solicite de novo quando houver saldo.`,
     dialogTitle: 'Confirmar estorno',
     amount: 'Valor do estorno',
     fullOnly: 'O estorno é sempre do valor integral da transação.',
     from: 'Sai do seu saldo disponível. As taxas cobradas não são devolvidas.',
+    fromMerchant: 'Sai do saldo disponível do estabelecimento. As taxas cobradas não são devolvidas.',
     whereCard: (card: string) =>
       `Volta para o cartão ${card} do cliente. O banco emissor mostra o crédito na fatura em até 2 faturas.`,
     wherePix: 'Volta por Pix (devolução) para a conta de origem do pagador, em instantes.',
