@@ -41,7 +41,7 @@ test('the password changes after each kind of error, and the new one signs in', 
     ),
   );
   await fill('Painel@123');
-  await expect(toast(page, 'Server error')).toBeVisible();
+  await expect(toast(page, 'Algo deu errado ao mudar a senha')).toBeVisible();
   await page.evaluate(() =>
     (window as unknown as { painelSandbox: { force: (c: string, m: string | null) => void } }).painelSandbox.force(
       'POST password',

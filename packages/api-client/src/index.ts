@@ -23,6 +23,7 @@ export type {
 export type { ApiUser, LoginPayload, LoginResult, RegisterPayload, RegisterResult } from './endpoints/auth';
 export type { TwoFactorCheckPayload, TwoFactorSendPayload } from './endpoints/auth';
 export { deliveryChannels } from './endpoints/passwordReset';
+export { isStrongPassword, PASSWORD_SPECIALS } from './endpoints/passwordRule';
 export type { DeliveryChannel, PasswordReset, PasswordResetRequest } from './endpoints/passwordReset';
 export type { OutboxMessage } from './endpoints/sandbox';
 export type { IsSignedResult, PlatformTermsPayload, RepresentativeResult, SystemFunction } from './endpoints/company';

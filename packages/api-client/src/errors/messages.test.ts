@@ -69,6 +69,9 @@ describe('change password toasts', () => {
       passwordErrorToasts(http({ currentPassword: ['Incorreta.'], newPassword: ['Curta.', 'Sem símbolo.'] })),
     ).toEqual([toast('Incorreta.'), toast('Curta.'), toast('Sem símbolo.')]);
     expect(passwordErrorToasts(http(undefined, 500))).toEqual([toast('Algo deu errado ao mudar a senha')]);
+    // No answer at all has no structured body either: the flow's text, not 'Server error' (8.19).
+    expect(passwordErrorToasts(network)).toEqual([toast('Algo deu errado ao mudar a senha')]);
+    expect(passwordErrorToasts(timeout)).toEqual([toast('Algo deu errado ao mudar a senha')]);
   });
 });
 
@@ -87,6 +90,8 @@ describe('other call sites', () => {
     expect(termsSignedErrorToasts(http({}, 500))).toEqual([
       toast('Algo deu errado ao verificar a assinatura dos termos'),
     ]);
+    // 8.13, 8.14: no answer at all shows the same fallback.
+    expect(termsSignedErrorToasts(network)).toEqual([toast('Algo deu errado ao verificar a assinatura dos termos')]);
   });
 
   it('fixed texts, copied from the spec', () => {
@@ -106,7 +111,7 @@ describe('signing the company terms', () => {
       signTermsErrorToasts(http({ message: 'Apenas o administrador da empresa pode assinar os termos.' }, 403)),
     ).toEqual([toast('Apenas o administrador da empresa pode assinar os termos.')]);
     expect(signTermsErrorToasts(http({}, 500))).toEqual([toast('Algo deu errado.')]);
-    expect(signTermsErrorToasts(network)).toEqual([toast('Server error')]);
+    expect(signTermsErrorToasts(network)).toEqual([toast('Algo deu errado.')]);
   });
 });
 
@@ -127,6 +132,8 @@ describe('forgotten password and the code by WhatsApp', () => {
     expect(recoveryErrorToasts(http('<html>', 502), 'resetPassword')).toEqual([
       toast('Não foi possível redefinir a senha. Tente novamente.'),
     ]);
-    expect(recoveryErrorToasts(timeout, 'whatsappCode')).toEqual([toast('Server error')]);
+    expect(recoveryErrorToasts(timeout, 'whatsappCode')).toEqual([
+      recoveryErrorToasts(http('<html>', 502), 'whatsappCode')[0],
+    ]);
   });
 });

@@ -54,7 +54,8 @@ export function registerErrorToasts(error: unknown): ErrorToast[] {
 
 /** Change password: a message field in one toast; else every string of every field's array; else the fallback. */
 export function passwordErrorToasts(error: unknown): ErrorToast[] {
-  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  // No answer at all is 'no structured body': the flow's own text (spec 8 gives 'Server error' elsewhere only).
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.password }];
   if (error.serverMessage) return [{ title: m.attention, description: error.serverMessage }];
   const fields = everyFieldMessage(error);
   return fields.length > 0 ? fields : [{ title: m.attention, description: m.password }];
@@ -71,25 +72,25 @@ export function platformTermsErrorToasts(error: unknown): ErrorToast[] {
 
 /** Signing the company terms: the server's message (e.g. a refusal for a non-administrator) or 'Algo deu errado.'. */
 export function signTermsErrorToasts(error: unknown): ErrorToast[] {
-  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.platformTerms }];
   return [{ title: m.attention, description: error.serverMessage ?? m.platformTerms }];
 }
 
-/** Terms-signed check: the server's message or the fallback. */
+/** Terms-signed check: the server's message or the fallback, which is also what no answer at all shows (8.13, 8.14). */
 export function termsSignedErrorToasts(error: unknown): ErrorToast[] {
-  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.termsSigned }];
   return [{ title: m.attention, description: error.serverMessage ?? m.termsSigned }];
 }
 
 /**
  * The forgotten-password pages and the code by WhatsApp: each field's messages, else the server's message,
- * else the page's own fallback; 'Server error' when the server never answered.
+ * else the page's own fallback, also when the server never answered.
  */
 export function recoveryErrorToasts(
   error: unknown,
   call: 'forgotPassword' | 'resetPassword' | 'whatsappCode',
 ): ErrorToast[] {
-  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m.serverError }];
+  if (!isApiError(error) || !error.isHttp) return [{ title: m.attention, description: m[call] }];
   const fields = everyFieldMessage(error);
   if (fields.length > 0) return fields;
   // A server fault says nothing the user can act on ('Erro interno do servidor.'): the page's own text does.

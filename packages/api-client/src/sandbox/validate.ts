@@ -1,3 +1,4 @@
+import { isStrongPassword } from '../endpoints/passwordRule';
 /** Laravel-style validation of request bodies: `{ message, errors: { field: ['…'] } }`, in Portuguese. */
 export type Rule = (value: unknown) => string | null;
 
@@ -16,7 +17,7 @@ export const oneOf =
   (value) =>
     allowed.includes(value) ? null : `O campo deve ser um de: ${allowed.map(String).join(', ')}.`;
 export const matches =
-  (pattern: RegExp, message: string): Rule =>
+  (pattern: Pick<RegExp, 'test'>, message: string): Rule =>
   (value) =>
     typeof value === 'string' && !pattern.test(value) ? message : null;
 export const isPresent: Rule = (value) => (value === undefined ? 'O campo deve estar presente.' : null);
@@ -40,6 +41,6 @@ export function validate(
 }
 
 export const strongPassword = matches(
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/,
+  { test: isStrongPassword },
   'O campo deve ter ao menos 6 caracteres, com maiúscula, minúscula, número e caractere especial.',
 );

@@ -175,7 +175,8 @@ export const PasswordNetworkError: Story = {
   parameters: forcedCall([admin], 'POST password', 'network-error'),
   play: async ({ canvas }) => {
     const panel = await fillPassword(canvas, 'Painel@123');
-    await expect(await toasts().findByText('Server error', { exact: true })).toBeVisible();
+    // Spec 8.19: no answer is no structured body: the flow's own text.
+    await expect(await toasts().findByText('Algo deu errado ao mudar a senha', { exact: true })).toBeVisible();
     // Nothing typed is lost.
     await expect(password(panel, /^Nova senha/)).toHaveValue('Nova#123');
   },

@@ -1,3 +1,4 @@
+import { isStrongPassword } from '@painel/api-client';
 import * as z from 'zod/mini';
 import { accountSettingsMessages } from './messages';
 
@@ -5,10 +6,6 @@ const m = accountSettingsMessages.validation;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (accented ones too), digits and spaces (spec 5). */
 const NAME = /^[\p{L}\p{M}0-9 ]+$/u;
-/** The special characters spec 5 lists for the new password. */
-export const PASSWORD_SPECIALS = '!@#$%^&*()-_=+{};:,<.>';
-const escaped = PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&');
-const NEW_PASSWORD = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[${escaped}]).{6,}$`);
 
 const filled = (message: string) => z.refine<string>((value) => value.trim() !== '', message);
 const unlessEmpty = (test: (value: string) => boolean, message: string) =>
@@ -36,7 +33,7 @@ export const passwordSchema = z
     currentPassword: z.string().check(z.minLength(1, m.currentPasswordRequired)),
     newPassword: z.string().check(
       z.minLength(1, m.newPasswordRequired),
-      z.refine((value) => value === '' || NEW_PASSWORD.test(value), m.newPasswordRule),
+      z.refine((value) => value === '' || isStrongPassword(value), m.newPasswordRule),
     ),
     retypeNewPassword: z.string().check(z.minLength(1, m.retypeRequired)),
   })

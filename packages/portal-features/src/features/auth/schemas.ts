@@ -1,10 +1,9 @@
+import { isStrongPassword } from '@painel/api-client';
 import * as z from 'zod/mini';
 import { authMessages } from './messages';
 
 const m = authMessages.validation;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** At least 6 characters with a lower-case and an upper-case letter, a digit and a special character (spec 5). */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 
 const email = z.string().check(
   z.refine((value) => value.trim() !== '', m.emailRequired),
@@ -20,7 +19,7 @@ export type LoginValues = z.output<typeof loginSchema>;
 /** The new password of registration and of a reset: the rules and words of spec 5. */
 const newPassword = z.string().check(
   z.minLength(1, m.passwordRequired),
-  z.refine((value) => value === '' || STRONG_PASSWORD.test(value), m.passwordRule),
+  z.refine((value) => value === '' || isStrongPassword(value), m.passwordRule),
 );
 const sameAsPassword = z.refine<{ password: string; password_confirmation: string }>(
   (values) => values.password_confirmation === '' || values.password === values.password_confirmation,

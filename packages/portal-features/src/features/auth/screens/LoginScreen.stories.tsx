@@ -124,7 +124,8 @@ export const TermsCheckFails: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'cliente@painel.dev', 'Painel@123');
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await expect(await toasts().findByText('Server error')).toBeVisible();
+    // Spec 8.13: the check's own fallback, even with no answer at all ('Server error' is the login's).
+    await expect(await toasts().findByText('Algo deu errado ao verificar a assinatura dos termos')).toBeVisible();
     // Not signed in half-way: still on /login with the form as typed.
     await expect(address(canvas)).toHaveTextContent(/^\/login$/);
     await expect(await emailField(canvas)).toHaveValue('cliente@painel.dev');
