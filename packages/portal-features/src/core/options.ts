@@ -14,11 +14,20 @@ export const DEFAULT_TERMS_READING: TermsReading = 'contractModal';
  * Choices a host makes where the spec allows more than one reading, and the values the spec fixes but a
  * deployment may set. Plain data only: the clock and other functions are props of their own.
  */
+/**
+ * Where sign-in sends a master user who has not accepted the platform terms: spec 2.4 and 4.3 say /termos (the
+ * default, where they can accept them), spec 2.2 says /notice-of-terms (the blocked-access notice).
+ */
+export type MasterTermsPage = '/termos' | '/notice-of-terms';
+export const DEFAULT_MASTER_TERMS_PAGE: MasterTermsPage = '/termos';
+
 export interface PortalOptions {
   /** Home by role (spec 4.2); default 'operatorSimulator'. */
   roleHomeReading: RoleHomeReading;
   /** Platform terms screen (spec 4.4); default 'contractModal'. */
   termsReading: TermsReading;
+  /** Where sign-in sends a master user who has not accepted the platform terms (spec 2.2 vs 2.4, 4.3); default '/termos'. */
+  masterTermsPage: MasterTermsPage;
   /** Seconds before a new 2FA code may be asked (spec 4.2 and 9: 120). */
   resendCountdownSeconds: number;
   /** The payments company named in the public checkout's footer. */
@@ -59,6 +68,7 @@ export interface PortalOptions {
 export const defaultPortalOptions: PortalOptions = {
   roleHomeReading: DEFAULT_ROLE_HOME_READING,
   termsReading: DEFAULT_TERMS_READING,
+  masterTermsPage: DEFAULT_MASTER_TERMS_PAGE,
   resendCountdownSeconds: 120,
   paymentProcessorName: 'Painel Pagamentos S.A.',
   uploadMode: 'standard',

@@ -36,8 +36,10 @@ export const TabFromTheAddress: Story = {
     await waitFor(() => expect(profile).toBeVisible());
     // The tab's title is set once the page has rendered.
     await waitFor(() => expect(document.title).toBe('Perfil | Painel'));
-    await userEvent.click(canvas.getByRole('tab', { name: 'Envio de documentos' }));
-    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/pages/account-settings?tab=3');
+    // Spec 2.3.7: the documents are not in the tab strip; they open when asked for (?tab=3).
+    await expect(canvas.queryByRole('tab', { name: 'Envio de documentos' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Mudar senha' }));
+    await expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('/pages/account-settings?tab=2');
     await expect(canvas.getByRole('tab', { name: 'Auditoria de ações' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contrato Termos de Serviço' })).toHaveAttribute(
       'href',

@@ -28,14 +28,14 @@ export function AccountSettingsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Spec 2.3: rendered only once the stored user is there.
   if (!user) return null;
+  const requested = searchParams.get('tab') ?? '1';
   const items: TabItem[] = [
     { value: '1', label: m.tabs.profile, content: <ProfileTab user={user} /> },
     { value: '2', label: m.tabs.password, content: onDemand(<PasswordTab />) },
-    // Not in the menu: the reminder's 'Enviar agora' leads here.
-    { value: '3', label: m.tabs.documents, content: <DocumentsUploadPanel /> },
+    // Spec 2.3.7: not in the tab strip; it opens when asked for (?tab=3, from the reminder or the profile menu).
+    ...(requested === '3' ? [{ value: '3', label: m.tabs.documents, content: <DocumentsUploadPanel /> }] : []),
     ...(can('view_audit', 'ACL') ? [{ value: '5', label: m.tabs.audit, content: onDemand(<AuditTab />) }] : []),
   ];
-  const requested = searchParams.get('tab') ?? '1';
   const value = items.some((item) => item.value === requested) ? requested : '1';
   return (
     <Card>

@@ -1,3 +1,4 @@
+import type { MasterTermsPage } from '../../core/options';
 // Everything the sign-in pages do on submit, in one module fetched on first use: the rules (zod),
 // the API calls and the flow. The pages themselves carry only their fields.
 import {
@@ -38,6 +39,8 @@ interface Context {
   api: ApiClient;
   botCheck: BotCheck;
   reading: RoleHomeReading;
+  /** Where a master user who has not accepted the platform terms goes (PortalOptions.masterTermsPage). */
+  masterTermsPage?: MasterTermsPage;
   /** The `redirect` query parameter as it came; honoured only if safeReturnPath accepts it. */
   requestedReturnPath?: string | null;
   /** The host's wording (PainelPortal's `messages`): the flow's toasts use its `auth` group. */
@@ -56,7 +59,13 @@ const noHomeForRole = (wording?: Wording) => {
 async function destination(api: Pick<ApiClient, 'isSigned' | 'systemFunctions'>, user: StoredUser, context: Context) {
   try {
     const returnPath = safeReturnPath(context.requestedReturnPath);
-    const next = await destinationAfterSignIn({ api, user, reading: context.reading, returnPath });
+    const next = await destinationAfterSignIn({
+      api,
+      user,
+      reading: context.reading,
+      returnPath,
+      masterTermsPage: context.masterTermsPage,
+    });
     if (next !== '/login') return next;
     noHomeForRole(context.wording);
   } catch (error) {
@@ -122,7 +131,7 @@ export async function resendTwoFactorCode(api: ApiClient, email: string, wording
 /** Spec 2.2, 3, 8: the account, 'Parabéns', then /registration/wizard signed in. */
 export async function register(
   values: RegisterValues,
-  context: Omit<Context, 'reading' | 'requestedReturnPath'>,
+  context: Omit<Context, 'reading' | 'requestedReturnPath' | 'masterTermsPage'>,
 ): Promise<SignInOutcome> {
   try {
     const [token_recaptcha, ip_address] = await Promise.all([

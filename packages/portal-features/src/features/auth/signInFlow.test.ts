@@ -89,6 +89,15 @@ describe('destinationAfterSignIn', () => {
     await expect(destinationAfterSignIn({ api: api(true), user: master, reading: 'operatorSimulator' })).resolves.toBe(
       '/termos',
     );
+    // Spec 2.2's reading, behind PortalOptions.masterTermsPage: the blocked-access notice.
+    await expect(
+      destinationAfterSignIn({
+        api: api(true),
+        user: master,
+        reading: 'operatorSimulator',
+        masterTermsPage: '/notice-of-terms',
+      }),
+    ).resolves.toBe('/notice-of-terms');
   });
 
   it('sends a user not yet verified to the verification wizard', async () => {

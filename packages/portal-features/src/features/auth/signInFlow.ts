@@ -1,3 +1,4 @@
+import { DEFAULT_MASTER_TERMS_PAGE, type MasterTermsPage } from '../../core/options';
 import type { ApiClient } from '@painel/api-client';
 import { roleHome, type RoleHomeReading } from '../../core/policies/roleHome';
 import type { StoredUser } from '../../core/session/storedUser';
@@ -28,6 +29,8 @@ export interface DestinationInput {
   reading: RoleHomeReading;
   /** An internal path the visitor was going to before signing in (already checked by safeReturnPath). */
   returnPath?: string | null;
+  /** Where a master user who has not accepted the platform terms goes (PortalOptions.masterTermsPage). */
+  masterTermsPage?: MasterTermsPage;
 }
 
 /**
@@ -37,7 +40,13 @@ export interface DestinationInput {
  * then the page they were going to, else the role home.
  * Rejects when the terms check fails, so the caller can say so and stay.
  */
-export async function destinationAfterSignIn({ api, user, reading, returnPath }: DestinationInput): Promise<string> {
+export async function destinationAfterSignIn({
+  api,
+  user,
+  reading,
+  returnPath,
+  masterTermsPage = DEFAULT_MASTER_TERMS_PAGE,
+}: DestinationInput): Promise<string> {
   if (!user.isTheSupport) {
     const terms = await api.isSigned();
     if (!terms.isSigned) {
@@ -45,7 +54,7 @@ export async function destinationAfterSignIn({ api, user, reading, returnPath }:
       return isAdministrator ? '/signing-of-terms' : '/notice-of-terms';
     }
   }
-  if (user.ismaster === 1 && !user.ismaster_accepted_platform_terms) return '/termos';
+  if (user.ismaster === 1 && !user.ismaster_accepted_platform_terms) return masterTermsPage;
   // The identity verification is mandatory (spec 1, 2.1): a user not yet verified starts there.
   if (user.verify_documents !== 1) return VERIFICATION_PATH;
   return returnPath ?? roleHome(user.role, reading);

@@ -33,6 +33,7 @@ export function LoginScreen() {
         api,
         botCheck,
         reading: options.roleHomeReading,
+        masterTermsPage: options.masterTermsPage,
         requestedReturnPath: searchParams.get('redirect'),
         wording,
       });

@@ -42,6 +42,7 @@ export function TwoFactorScreen() {
         api,
         botCheck,
         reading: options.roleHomeReading,
+        masterTermsPage: options.masterTermsPage,
         requestedReturnPath: searchParams.get('redirect'),
         wording,
       });
