@@ -1,3 +1,4 @@
+import type { apiErrorMessages } from '@painel/api-client';
 import type { MessageOverride } from '../core/copy/messageOverrides';
 import type { companyDocumentsMessages } from '../core/companyDocuments/messages';
 import type { portalMessages } from '../core/messages';
@@ -30,6 +31,11 @@ import type { disputesMessages } from '../features/disputes/messages';
  * 'Entrar na Acme' is `login: { heading: (brand) => \`Entrar na ${brand}\` }` or a fixed text.
  */
 export interface PortalMessageOverrides {
+  /**
+   * Spec 8's error texts ('Server error', 'Algo deu errado ao efetuar o login', …): the sign-in, registration,
+   * terms and password toasts say the host's words; a server's own message is shown as it came.
+   */
+  errors?: MessageOverride<typeof apiErrorMessages>;
   /** The signed-in frame: menu, profile menu, page frames, idle sign-out, roles. */
   portal?: MessageOverride<typeof portalMessages>;
   login?: MessageOverride<typeof loginMessages>;

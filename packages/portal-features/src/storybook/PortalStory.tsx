@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PortalOptions } from '../core/options';
 import { PainelPortal } from '../app/PainelPortal';
+import type { PortalMessageOverrides } from '../app/portalMessageOverrides';
 import { STORED_USER_KEY } from '../core/session/sessionStore';
 import type { StoredUser } from '../core/session/storedUser';
 import { MediaDevicesContext } from '../features/verification/mediaDevices';
@@ -42,6 +43,8 @@ export interface PortalStoryProps {
   lockSkin?: boolean;
   /** False: the host offers no appearance customizer. */
   themeCustomizer?: boolean;
+  /** The host's wording of the portal's texts. */
+  messages?: PortalMessageOverrides;
 }
 
 const botCheck = createLazyBotCheck(null);
@@ -58,6 +61,7 @@ export function PortalStory({
   skin,
   lockSkin,
   themeCustomizer,
+  messages,
 }: PortalStoryProps) {
   const sessionStorage = useMemo(
     () => storage ?? memoryStorage({ ...remembered, ...(user ? { [STORED_USER_KEY]: JSON.stringify(user) } : {}) }),
@@ -80,6 +84,7 @@ export function PortalStory({
                 skin={skin}
                 lockSkin={lockSkin}
                 themeCustomizer={themeCustomizer}
+                messages={messages}
               />
             }
           />

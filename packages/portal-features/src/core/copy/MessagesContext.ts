@@ -10,6 +10,7 @@ export const MessageOverridesContext = createContext<MessageOverrides>({});
 /** The groups of the portal's texts a host may reword (PainelPortal's `messages`), each a feature's messages. */
 export type MessageGroupName =
   | 'portal'
+  | 'errors'
   | 'login'
   | 'auth'
   | 'recovery'

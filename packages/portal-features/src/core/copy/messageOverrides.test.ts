@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withOverrides } from './messageOverrides';
 
 const defaults = {
@@ -28,5 +28,38 @@ describe('withOverrides', () => {
     expect(merged.menu).toEqual(defaults.menu);
     expect(merged.intro).toBe(defaults.intro);
     expect(merged).not.toHaveProperty('unknown');
+  });
+
+  it('keeps the default of a wrong-shaped override (a list given as a text) and warns the developer once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const withList = { steps: ['Um', 'Dois'], title: 'Título' };
+    const merged = withOverrides(withList, { steps: 'Um, Dois', title: ['x'] }, 'messages.verification');
+    expect(merged).toEqual(withList);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('messages.verification.steps: expected a list, got string'),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('messages.verification.title: expected a string, got a list'),
+    );
+    withOverrides(withList, { steps: 'Um, Dois' }, 'messages.verification');
+    expect(warn).toHaveBeenCalledTimes(2);
+    // A list of the right shape replaces the default.
+    expect(withOverrides(withList, { steps: ['Primeiro', 'Segundo'] }).steps).toEqual(['Primeiro', 'Segundo']);
+    warn.mockRestore();
+  });
+});
+
+describe('rewordFields', () => {
+  it("gives a form's field messages in the host's words, leaving others as they came", async () => {
+    const { rewordFields } = await import('./rewordFields');
+    const validation = { emailRequired: 'Email é obrigatório', passwordRequired: 'Por favor, insira sua senha' };
+    const worded = withOverrides(validation, { emailRequired: 'Informe o e-mail' });
+    expect(
+      rewordFields(
+        { email: 'Email é obrigatório', password: 'Por favor, insira sua senha', other: 'Do servidor' },
+        validation,
+        worded,
+      ),
+    ).toEqual({ email: 'Informe o e-mail', password: 'Por favor, insira sua senha', other: 'Do servidor' });
   });
 });

@@ -18,18 +18,32 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * text stays a text and a function a function (a fixed text in its place answers every call), so a wrong
  * override (data from a CMS, say) cannot break a screen.
  */
-export function withOverrides<T>(defaults: T, override: unknown): T {
-  if (!isPlainObject(defaults) || !isPlainObject(override)) return defaults;
+export function withOverrides<T>(defaults: T, override: unknown, path = 'messages'): T {
+  if (!isPlainObject(defaults) || !isPlainObject(override)) {
+    if (override !== undefined && isPlainObject(defaults)) ignored(path, 'an object', override);
+    return defaults;
+  }
   const merged: Record<string, unknown> = {};
   for (const [key, current] of Object.entries(defaults)) {
     const value = override[key];
-    merged[key] = isPlainObject(current)
-      ? withOverrides(current, value)
-      : typeof value === typeof current
-        ? value
-        : typeof current === 'function' && typeof value === 'string'
-          ? () => value
-          : current;
+    const at = `${path}.${key}`;
+    if (isPlainObject(current)) merged[key] = withOverrides(current, value, at);
+    else if (value === undefined) merged[key] = current;
+    else if (typeof value === typeof current && Array.isArray(value) === Array.isArray(current)) merged[key] = value;
+    else if (typeof current === 'function' && typeof value === 'string') merged[key] = () => value;
+    else {
+      ignored(at, Array.isArray(current) ? 'a list' : `a ${typeof current}`, value);
+      merged[key] = current;
+    }
   }
   return merged as T;
+}
+
+/** A host's override of the wrong shape keeps the default, and says so once in the console for the developer. */
+const warned = new Set<string>();
+function ignored(path: string, expected: string, value: unknown) {
+  if (warned.has(path)) return;
+  warned.add(path);
+  const got = Array.isArray(value) ? 'a list' : typeof value;
+  console.warn(`[@painel/portal-features] ${path}: expected ${expected}, got ${got}; the default text is kept.`);
 }

@@ -8,13 +8,14 @@ import { useApi } from '../../core/runtime/hooks';
 import { FormGrid } from './FormGrid';
 import { accountSettingsMessages } from './messages';
 import { passwordSchema, type PasswordValues } from './schemas';
-import { useMessages } from '../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../core/copy/MessagesContext';
 
 const empty: PasswordValues = { currentPassword: '', newPassword: '', retypeNewPassword: '' };
 
 /** Tab 2 (spec 2.3, 5, 8): the password, with the server's words on success and on failure. */
 export function PasswordTab() {
   const m = useMessages('accountSettings', accountSettingsMessages).password;
+  const wording = useWording();
   const api = useApi();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: empty });
 
@@ -24,7 +25,7 @@ export function PasswordTab() {
       notify({ tone: 'success', title: m.successTitle, description: answer.message });
       form.reset(empty);
     } catch (error) {
-      notifyAll(passwordErrorToasts(error));
+      notifyAll(passwordErrorToasts(error), 'danger', wording);
     }
   };
 

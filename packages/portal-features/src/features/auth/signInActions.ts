@@ -17,6 +17,7 @@ import { toStoredUser } from '../../core/session/toStoredUser';
 import { authMessages } from './messages';
 import type { Wording } from '../../core/copy/MessagesContext';
 import { notifyAll } from '../../core/notifyAll';
+import { rewordFields } from '../../core/copy/rewordFields';
 import { firstFieldMessages } from '../../core/forms/fieldMessages';
 import {
   loginSchema,
@@ -31,9 +32,16 @@ import { destinationAfterSignIn, isTwoFactorDue } from './signInFlow';
 /** Signed in (or half-way, for /auth): store this user and go there. `null`: stay, the toasts said why. */
 export type SignInOutcome = { user: StoredUser; next: string } | null;
 
-export const validateLogin = (values: LoginValues) => firstFieldMessages(loginSchema, values);
-export const validateRegister = (values: RegisterValues) => firstFieldMessages(registerSchema, values);
-export const validateTwoFactor = (values: TwoFactorValues) => firstFieldMessages(twoFactorSchema, values);
+/** A form's first message per field, in the host's words (its overrides of the `auth` group's validation texts). */
+const inHostWords = (found: Record<string, string>, wording?: Wording) =>
+  wording ? rewordFields(found, authMessages.validation, words(wording).validation) : found;
+
+export const validateLogin = (values: LoginValues, wording?: Wording) =>
+  inHostWords(firstFieldMessages(loginSchema, values), wording);
+export const validateRegister = (values: RegisterValues, wording?: Wording) =>
+  inHostWords(firstFieldMessages(registerSchema, values), wording);
+export const validateTwoFactor = (values: TwoFactorValues, wording?: Wording) =>
+  inHostWords(firstFieldMessages(twoFactorSchema, values), wording);
 
 interface Context {
   api: ApiClient;
@@ -69,7 +77,7 @@ async function destination(api: Pick<ApiClient, 'isSigned' | 'systemFunctions'>,
     if (next !== '/login') return next;
     noHomeForRole(context.wording);
   } catch (error) {
-    notifyAll(termsSignedErrorToasts(error));
+    notifyAll(termsSignedErrorToasts(error), 'danger', context.wording);
   }
   return null;
 }
@@ -93,7 +101,7 @@ export async function signIn(values: LoginValues, context: Context): Promise<Sig
     const next = await destination(api, signedIn, context);
     return next ? { user: signedIn, next } : null;
   } catch (error) {
-    notifyAll(loginErrorToasts(error));
+    notifyAll(loginErrorToasts(error), 'danger', context.wording);
     return null;
   }
 }
@@ -108,7 +116,7 @@ export async function verifyTwoFactor(
     const [token_recaptcha, ip] = await Promise.all([context.botCheck.getToken('2FA'), context.api.lookupIp()]);
     await context.api.checkTwoFactorCode({ email: user.email, code, token_recaptcha, ip });
   } catch (error) {
-    notifyAll(loginErrorToasts(error));
+    notifyAll(loginErrorToasts(error), 'danger', context.wording);
     return null;
   }
   const verified: StoredUser = { ...user, requires2faAuth: false, two_factor_authentication: 1 };
@@ -123,7 +131,7 @@ export async function resendTwoFactorCode(api: ApiClient, email: string, wording
     notify({ tone: 'success', ...words(wording).resendSuccess });
     return true;
   } catch (error) {
-    notifyAll(loginErrorToasts(error));
+    notifyAll(loginErrorToasts(error), 'danger', wording);
     return false;
   }
 }
@@ -149,7 +157,7 @@ export async function register(
     notify({ tone: 'success', ...words(context.wording).registerSuccess });
     return { user: toStoredUser(answer), next: '/registration/wizard' };
   } catch (error) {
-    notifyAll(registerErrorToasts(error));
+    notifyAll(registerErrorToasts(error), 'danger', context.wording);
     return null;
   }
 }

@@ -12,7 +12,7 @@ import { useSignOut } from '../../core/session/useSignOut';
 import { ContractDocument } from './ContractDocument';
 import { platformTerms, platformTermsPreamble } from './contracts/platformTerms';
 import { termsMessages } from './messages';
-import { useMessages } from '../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../core/copy/MessagesContext';
 
 /** 'Aceitar Termos': the acceptance as a React action, so a failure reaches the boundary around it (spec 8). */
 function AcceptButton({ disabled }: { disabled: boolean }) {
@@ -103,6 +103,7 @@ const format = (mask: 'cnpj' | 'cep', value: string | null) => (value ? masks[ma
 /** Reading B (spec 2.4): the terms with the company's data, one box, 'Aceitar' once it is ticked. */
 function CompanyTerms({ user }: { user: StoredUser }) {
   const m = useMessages('terms', termsMessages).platform;
+  const wording = useWording();
   const api = useApi();
   const { acceptPlatformTerms } = useSession();
   const { href } = usePortalLink();
@@ -130,7 +131,7 @@ function CompanyTerms({ user }: { user: StoredUser }) {
       acceptPlatformTerms();
       void navigate(href('/dashboard/ecommerce'), { replace: true });
     } catch (error) {
-      notifyAll(platformTermsErrorToasts(error));
+      notifyAll(platformTermsErrorToasts(error), 'danger', wording);
     } finally {
       setAccepting(false);
     }

@@ -11,10 +11,11 @@ import { useGoHome } from '../../core/links/useGoHome';
 import { useApi, usePortalLink, usePortalOptions, useSession } from '../../core/runtime/hooks';
 import { useSignOut } from '../../core/session/useSignOut';
 import { termsMessages } from './messages';
-import { useMessages } from '../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../core/copy/MessagesContext';
 
 function Signing() {
   const messages = useMessages('terms', termsMessages);
+  const wording = useWording();
   const m = messages.signing;
   const api = useApi();
   const { user } = useSession();
@@ -35,7 +36,7 @@ function Signing() {
   }, [user?.isTheSupport, signed.data?.isSigned, goHome]);
   // Spec 8: a failed check says so with its own words.
   useEffect(() => {
-    if (checkError) notifyAll(termsSignedErrorToasts(checkError));
+    if (checkError) notifyAll(termsSignedErrorToasts(checkError), 'danger', wording);
   }, [checkError]);
 
   const sign = async () => {
@@ -45,7 +46,7 @@ function Signing() {
       notify({ tone: 'success', title: m.successTitle, description: answer.mensagem ?? m.successFallback });
       goHome();
     } catch (error) {
-      notifyAll(signTermsErrorToasts(error));
+      notifyAll(signTermsErrorToasts(error), 'danger', wording);
       throw error;
     }
   };

@@ -11,7 +11,7 @@ import { validateForgotPassword } from '../recoveryForms';
 import type { ForgotPasswordValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { AccountEmailField, AuthForm, Aside } from './AuthForm';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
 /**
  * /forgot-password: the account's e-mail and where to send the reset link (e-mail, or WhatsApp for an
@@ -19,6 +19,7 @@ import { useMessages } from '../../../core/copy/MessagesContext';
  */
 export function ForgotPasswordScreen() {
   const m = useMessages('recovery', recoveryMessages).forgot;
+  const wording = useWording();
   const api = useApi();
   const botCheck = useBotCheck();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function ForgotPasswordScreen() {
           href(channel === 'whatsapp' ? '/forgot-password-whatsapp/completed' : '/forgot-password/completed'),
         );
       } catch (error) {
-        notifyAll(recoveryErrorToasts(error, 'forgotPassword'));
+        notifyAll(recoveryErrorToasts(error, 'forgotPassword'), 'danger', wording);
       }
     },
   });

@@ -37,6 +37,25 @@ function forced(call: string, mode: 'network-error' | 'server-error') {
   return { msw: { handlers: sandbox.handlers } };
 }
 
+/** A partner's own words for the sign-in's error toast and its field messages (PainelPortal's `messages`). */
+export const InTheHostsWords: Story = {
+  args: {
+    messages: {
+      errors: { serverError: 'Sem conexão com o servidor. Tente de novo.' },
+      auth: { validation: { emailRequired: 'Informe o e-mail da sua conta' } },
+    },
+  },
+  parameters: forced('POST login', 'network-error'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar' }));
+    await expect(await canvas.findByText('Informe o e-mail da sua conta')).toBeVisible();
+    await fill(canvas, 'cliente@painel.dev', 'Painel@123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expect(await toasts().findByText('Sem conexão com o servidor. Tente de novo.')).toBeVisible();
+    await expect(toasts().queryByText('Server error')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();

@@ -11,8 +11,6 @@ import { useLazyForm } from '../useLazyForm';
 import { useSignInCompletion } from '../useSignInCompletion';
 import { AccountEmailField, AuthForm, Aside, FormNote } from './AuthForm';
 
-const validate = async (values: LoginValues) => (await loadSignInActions()).validateLogin(values);
-
 /** /login (spec 2.2, 4.2): e-mail and password, then 2FA, the terms screens or the home. */
 export function LoginScreen() {
   const m = useMessages('login', loginMessages);
@@ -26,7 +24,7 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const form = useLazyForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate,
+    validate: async (values) => (await loadSignInActions()).validateLogin(values, wording),
     onSubmit: async (values) => {
       const { signIn } = await loadSignInActions();
       const outcome = await signIn(values, {

@@ -11,8 +11,6 @@ import { AuthForm, Aside } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
-const validate = async (values: RegisterValues) => (await loadSignInActions()).validateRegister(values);
-
 /** /register (spec 2.2, 3, 5, 8): the account, then on to /registration/wizard, signed in. */
 export function RegisterScreen() {
   const m = useMessages('auth', authMessages).register;
@@ -30,7 +28,7 @@ export function RegisterScreen() {
       terms_of_use: false,
       terms_of_privacity: false,
     },
-    validate,
+    validate: async (values) => (await loadSignInActions()).validateRegister(values, wording),
     onSubmit: async (values) => {
       const outcome = await (await loadSignInActions()).register(values, { api, botCheck, wording });
       // On failure what was typed stays, so the user fixes only what the server refused.

@@ -12,7 +12,7 @@ import type { ResetPasswordValues } from '../schemas';
 import { useLazyForm } from '../useLazyForm';
 import { AuthForm } from './AuthForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
 const INVALID_LINK = '/tokenInvalidPage';
 
@@ -27,6 +27,7 @@ type Check = { state: 'checking' } | { state: 'valid'; email: string } | { state
  */
 export function ResetPasswordScreen() {
   const m = useMessages('recovery', recoveryMessages).reset;
+  const wording = useWording();
   const api = useApi();
   const route = useCurrentRoute();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function ResetPasswordScreen() {
         if (!current) return;
         if (isSpentToken(error)) setCheck({ state: 'invalid' });
         else {
-          notifyAll(recoveryErrorToasts(error, 'resetPassword'));
+          notifyAll(recoveryErrorToasts(error, 'resetPassword'), 'danger', wording);
           setCheck({ state: 'valid', email: '' });
         }
       },
@@ -63,7 +64,7 @@ export function ResetPasswordScreen() {
         await api.resetPassword({ token, ...values });
       } catch (error) {
         if (isSpentToken(error)) void navigate(href(INVALID_LINK), { replace: true });
-        else notifyAll(recoveryErrorToasts(error, 'resetPassword'));
+        else notifyAll(recoveryErrorToasts(error, 'resetPassword'), 'danger', wording);
         return;
       }
       notify({ tone: 'success', title: m.successTitle, description: m.successText });

@@ -11,7 +11,7 @@ import { recoveryMessages } from '../recoveryMessages';
 import { WHATSAPP_CODE_SENT_KEY } from '../recoveryForms';
 import { formatCountdown, useCountdown } from '../useCountdown';
 import { Aside } from './AuthForm';
-import { useMessages } from '../../../core/copy/MessagesContext';
+import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
 /** When this account last had its code sent by WhatsApp (ms), if it did. */
 function lastSent(raw: string | null, email: string): number | null {
@@ -29,6 +29,7 @@ function lastSent(raw: string | null, email: string): number | null {
  */
 export function SendCodeWhatsappScreen() {
   const m = useMessages('recovery', recoveryMessages).whatsapp;
+  const wording = useWording();
   const api = useApi();
   const route = useCurrentRoute();
   const storage = usePortalStorage();
@@ -66,7 +67,7 @@ export function SendCodeWhatsappScreen() {
       notify({ tone: 'success', title: m.sentTitle, description: m.sentText });
       void navigate(href(backToCode));
     } catch (error) {
-      notifyAll(recoveryErrorToasts(error, 'whatsappCode'));
+      notifyAll(recoveryErrorToasts(error, 'whatsappCode'), 'danger', wording);
     } finally {
       setSending(false);
     }

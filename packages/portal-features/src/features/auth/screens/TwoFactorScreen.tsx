@@ -13,8 +13,6 @@ import { useSignInCompletion } from '../useSignInCompletion';
 import { AuthForm, Aside } from './AuthForm';
 import { useMessages, useWording } from '../../../core/copy/MessagesContext';
 
-const validate = async (values: TwoFactorValues) => (await loadSignInActions()).validateTwoFactor(values);
-
 /** /auth (spec 2.2, 4.2): the six-digit code sent at sign-in, with a resend after a countdown. */
 export function TwoFactorScreen() {
   const m = useMessages('auth', authMessages).twoFactor;
@@ -33,7 +31,7 @@ export function TwoFactorScreen() {
   const [resending, setResending] = useState(false);
   const form = useLazyForm<TwoFactorValues>({
     initialValues: { code: '' },
-    validate,
+    validate: async (values) => (await loadSignInActions()).validateTwoFactor(values, wording),
     onSubmit: async (values) => {
       if (!user) return;
       const outcome = await (
