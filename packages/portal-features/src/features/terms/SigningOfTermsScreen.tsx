@@ -37,7 +37,7 @@ function Signing() {
   // Spec 8: a failed check says so with its own words.
   useEffect(() => {
     if (checkError) notifyAll(termsSignedErrorToasts(checkError), 'danger', wording);
-  }, [checkError]);
+  }, [checkError, wording]);
 
   const sign = async () => {
     try {

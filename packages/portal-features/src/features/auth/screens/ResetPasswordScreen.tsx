@@ -54,7 +54,7 @@ export function ResetPasswordScreen() {
     return () => {
       current = false;
     };
-  }, [api, token]);
+  }, [api, token, wording]);
 
   const form = useLazyForm<ResetPasswordValues>({
     initialValues: { password: '', password_confirmation: '' },
