@@ -64,4 +64,21 @@ describe('createLazySandboxApi', () => {
     const [controls] = onStart.mock.calls[0] as [{ force: unknown }];
     expect(typeof controls.force).toBe('function');
   });
+
+  it('offers its controls from the first page load: a control loads the sandbox, then runs (painelSandbox)', async () => {
+    const onStart = vi.fn();
+    const settings = createLazySandboxApi({ storage: null, onStart });
+    expect(onStart).not.toHaveBeenCalled();
+    await settings.controls.force('POST login', 'network-error');
+    expect(onStart).toHaveBeenCalledTimes(1);
+    await expect(clientOn(settings.fetch!).login(credentials)).rejects.toMatchObject({ kind: 'network' });
+    await settings.controls.force('POST login', null);
+    await expect(clientOn(settings.fetch!).login(credentials)).resolves.toMatchObject({
+      user: { email: credentials.email },
+    });
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(typeof (await settings.controls.ready()).money.setOffsetDays).toBe('function');
+    // Never taken for a promise.
+    expect((settings.controls as unknown as { then?: unknown }).then).toBeUndefined();
+  });
 });

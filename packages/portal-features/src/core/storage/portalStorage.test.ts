@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalStorage, OWN_KEY_MARK } from './portalStorage';
+import { createPortalStorage, OWN_KEY_MARK, prefixedStorage } from './portalStorage';
 
 afterEach(() => localStorage.clear());
 
@@ -31,6 +31,16 @@ describe('the storage the portal keeps its things in', () => {
     expect(localStorage.getItem('painel:painel:last-activity')).toBeNull();
     createPortalStorage(undefined, 'acme:').write(ownKey, '3');
     expect(localStorage.getItem('acme:last-activity')).toBe('3');
+  });
+
+  it("keeps the in-page sandbox's state under the host's prefix too, once", () => {
+    prefixedStorage(localStorage, 'acme:').setItem('painel:sandbox-db', '{}');
+    expect(localStorage.getItem('acme:sandbox-db')).toBe('{}');
+    expect(prefixedStorage(localStorage, 'acme:').getItem('painel:sandbox-db')).toBe('{}');
+    prefixedStorage(localStorage, 'painel:').setItem('painel:sandbox-db', '[]');
+    expect(localStorage.getItem('painel:sandbox-db')).toBe('[]');
+    prefixedStorage(localStorage, '').setItem('painel:sandbox-clock', '3');
+    expect(localStorage.getItem('painel:sandbox-clock')).toBe('3');
   });
 
   it('hears another tab change its own key, not the host’s', () => {

@@ -16,10 +16,25 @@ export interface PortalStorage {
 /** The portal's own keys (not spec 3's) carry this mark when the host gives no prefix of its own. */
 export const OWN_KEY_MARK = 'painel:';
 
+/** One prefix, applied once: a host's 'acme:' replaces the portal's own mark ('acme:last-activity'), and 'painel:'
+ * given by a host does not double it. Spec 3's keys ('userData') get the host's prefix, none by default. */
+export const storedKey = (key: string, keyPrefix: string) =>
+  keyPrefix ? keyPrefix + key.replace(OWN_KEY_MARK, '') : key;
+
+/** A browser storage whose keys take the host's prefix as the portal's own do (for the in-page sandbox's state). */
+export function prefixedStorage(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  keyPrefix: string,
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: (key) => storage.getItem(storedKey(key, keyPrefix)),
+    setItem: (key, value) => storage.setItem(storedKey(key, keyPrefix), value),
+    removeItem: (key) => storage.removeItem(storedKey(key, keyPrefix)),
+  };
+}
+
 export function createPortalStorage(storage?: Storage, keyPrefix = ''): PortalStorage {
-  // One prefix, applied once: a host's 'acme:' replaces the portal's own mark ('acme:last-activity'), and
-  // 'painel:' given by a host does not double it.
-  const stored = (key: string) => (keyPrefix ? keyPrefix + key.replace(OWN_KEY_MARK, '') : key);
+  const stored = (key: string) => storedKey(key, keyPrefix);
   const target = (): Storage | null => {
     try {
       return storage ?? window.localStorage;
