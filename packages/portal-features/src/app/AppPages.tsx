@@ -7,6 +7,7 @@ import { isFirstVisitScreen } from './firstVisitScreens';
 import { blankScreens, type BlankScreenName } from './lazyScreens';
 import { guardedPageRoute } from './guardedPageRoute';
 import { PageSuspense } from './PageLoading';
+import { RecoveringSuspense } from './RecoveringSuspense';
 import { RouteGuard } from './RouteGuard';
 import { appRoutes } from './routes/appRoutes';
 import { blankRoutes, notFoundRoute, sandboxRoutes } from './routes/blankRoutes';
@@ -30,7 +31,9 @@ export function AppPages({ routes = otherRoutes }: AppPagesProps) {
     const blank = [...routes.filter((route) => route.layout === 'blank'), ...(sandboxTools ? sandboxRoutes : [])];
     const app = routes.filter((route) => route.layout === 'app');
     return [
-      ...blank.map((route) => guardedPageRoute(route, blankScreens[route.screen as BlankScreenName])),
+      ...blank.map((route) =>
+        guardedPageRoute(route, blankScreens[route.screen as BlankScreenName], RecoveringSuspense),
+      ),
       { path: '*', element: <ShellPages routes={app} /> },
     ];
   }, [routes, sandboxTools]);
@@ -52,9 +55,9 @@ function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
     const NotFound = blankScreens.notFound;
     return (
       <RouteGuard route={notFoundRoute}>
-        <PageSuspense>
+        <RecoveringSuspense>
           <NotFound />
-        </PageSuspense>
+        </RecoveringSuspense>
       </RouteGuard>
     );
   }
@@ -63,11 +66,11 @@ function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
     <RouteGuard route={route}>
       <PageSuspense>
         <LazyAppLayout>
-          <PageSuspense>
+          <RecoveringSuspense>
             <RouteParamsContext.Provider value={match?.params ?? noParams}>
               {Screen ? <Screen /> : null}
             </RouteParamsContext.Provider>
-          </PageSuspense>
+          </RecoveringSuspense>
         </LazyAppLayout>
       </PageSuspense>
     </RouteGuard>

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { RELOAD_KEY } from '../core/page/loadFailure';
 import { memoryStorage } from '../storybook/fixtures';
-import { PageSuspense } from './PageLoading';
+import { RecoveringSuspense } from './RecoveringSuspense';
 import { PainelPortalProvider } from './PainelPortalProvider';
 
 const chunkGone = () =>
@@ -54,9 +54,9 @@ function PageFailureStory({ page, reloadedJustNow = false }: PageFailureStoryPro
           <Route
             path="*"
             element={
-              <PageSuspense>
+              <RecoveringSuspense>
                 <Page />
-              </PageSuspense>
+              </RecoveringSuspense>
             }
           />
         </Routes>
@@ -79,7 +79,7 @@ export const NewVersion: Story = {
   args: { page: 'gone' },
   play: async ({ canvas }) => {
     const notice = await canvas.findByRole('alert');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Uma nova versão está disponível' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Uma nova versão está disponível' })).toBeVisible();
     await expect(notice).toHaveTextContent('o que já foi salvo não se perde');
     await expect(canvas.getByRole('button', { name: 'Recarregar' })).toBeEnabled();
     await expect(canvas.getByRole('navigation', { name: 'Menu do portal' })).toBeVisible();
@@ -90,7 +90,7 @@ export const NewVersion: Story = {
 export const Broken: Story = {
   args: { page: 'broken' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Algo deu errado nesta tela' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Algo deu errado nesta tela' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Recarregar' })).toBeEnabled();
     await expect(canvas.getByRole('navigation', { name: 'Menu do portal' })).toBeVisible();
   },

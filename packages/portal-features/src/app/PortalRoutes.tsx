@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { orNewVersionPage } from '../core/page/NewVersionPage';
 import { usePortalOptions, useSession } from '../core/runtime/hooks';
 import { firstVisitScreens, isFirstVisitScreen, type FirstVisitScreenName } from './firstVisitScreens';
 import { guardedPageRoute } from './guardedPageRoute';
@@ -13,7 +14,8 @@ export interface PortalRoutesProps {
 }
 
 /** Every other page, with the rest of the route table and the shell: fetched with the first of them. */
-const LazyAppPages = lazy(() => import('./AppPages').then((m) => ({ default: m.AppPages })));
+// A tab older than a deploy cannot fetch them: it says so on a page of its own, never a blank one.
+const LazyAppPages = lazy(() => orNewVersionPage(import('./AppPages').then((m) => ({ default: m.AppPages }))));
 
 /** The idle sign-out, loaded once somebody is signed in (the sign-in page does not carry it). */
 const LazyIdleSignOut = lazy(() => import('../core/session/IdleSignOut').then((m) => ({ default: m.IdleSignOut })));

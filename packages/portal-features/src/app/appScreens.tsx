@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { orNewVersionPage } from '../core/page/NewVersionPage';
 import type { ScreenName } from './routes/define';
 import type { BlankScreenName } from './lazyScreens';
 
@@ -69,4 +70,6 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   ),
 };
 
-export const LazyAppLayout = lazy(() => import('./AppLayout').then((m) => ({ default: m.AppLayout })));
+export const LazyAppLayout = lazy(() =>
+  orNewVersionPage(import('./AppLayout').then((m) => ({ default: m.AppLayout }))),
+);

@@ -1,4 +1,4 @@
-import { isNavGroup, type NavEntry, type NavItem } from '@painel/ui';
+import type { NavEntry, NavGroup, NavItem } from '@painel/ui';
 import type { Can } from '../core/access/can';
 import { DEFAULT_ROUTE_SUBJECT, mayOpen } from '../core/policies/guard';
 import { portalRoutes } from './routeTable';
@@ -85,8 +85,10 @@ export function openableMenu(entries: readonly NavEntry[], can: Can): NavEntry[]
     const route = routeOf(item.path);
     return route !== undefined && route.screen !== 'routeFrame' && mayOpen(route.access, can);
   };
+  // The routes entry stays data only (no design-system code): a group is told by its children.
+  const isGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
   return entries.flatMap((entry): NavEntry[] => {
-    if (!isNavGroup(entry)) return openable(entry) ? [entry] : [];
+    if (!isGroup(entry)) return openable(entry) ? [entry] : [];
     const children = entry.children.filter(openable);
     return children.length ? [{ ...entry, children }] : [];
   });

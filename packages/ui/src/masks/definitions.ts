@@ -1,7 +1,6 @@
 import type { FactoryArg } from 'imask';
 
-/** Money fields hold at most this many characters, 'R$ 9.999.999,99' included (spec 9: money 15). */
-export const MONEY_MAX_LENGTH = 15;
+export { MONEY_MAX_LENGTH } from './moneyLength';
 const MONEY_PREFIX = 'R$ ';
 
 /** The largest amount whose masked form fits in MONEY_MAX_LENGTH characters. */

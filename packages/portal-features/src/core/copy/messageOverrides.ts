@@ -39,11 +39,13 @@ export function withOverrides<T>(defaults: T, override: unknown, path = 'message
   return merged as T;
 }
 
-/** A host's override of the wrong shape keeps the default, and says so once in the console for the developer. */
+/**
+ * A host's override of the wrong shape keeps the default, and says so once in the console for the developer (in a
+ * development build: a production bundle drops the warning, so the sign-in page does not carry it).
+ */
 const warned = new Set<string>();
 function ignored(path: string, expected: string, value: unknown) {
-  if (warned.has(path)) return;
+  if (typeof process === 'undefined' || process.env.NODE_ENV === 'production' || warned.has(path)) return;
   warned.add(path);
-  const got = Array.isArray(value) ? 'a list' : typeof value;
-  console.warn(`[@painel/portal-features] ${path}: expected ${expected}, got ${got}; the default text is kept.`);
+  console.warn(`[painel] ${path}: expected ${expected}, got ${Array.isArray(value) ? 'a list' : typeof value}`);
 }

@@ -1,32 +1,10 @@
-import { Button } from '@painel/ui';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Button, Card } from '@painel/ui';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { useMessages } from '../copy/MessagesContext';
 import { usePortalLink, usePortalStorage } from '../runtime/hooks';
 import { isLoadFailure, reloadedRecently, reloadFor } from './loadFailure';
 import { pageFailureMessages } from './pageFailureMessages';
-
-const Notice = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space.xl} auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border: ${({ theme }) => theme.outline.card};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-`;
 
 const messageDefaults = { pageFailure: pageFailureMessages };
 
@@ -50,41 +28,12 @@ export function PageFailure({ error }: { error: unknown }) {
   if (gaveUp) return null;
   const words = newVersion ? m.newVersion : m.crashed;
   return (
-    <Notice role="alert" aria-labelledby="page-failure-title" data-component="PageFailure">
-      <h1 id="page-failure-title">{words.title}</h1>
+    // The design system's card, which the screens carry anyway: no styles of its own in every page's first file.
+    <Card role="alert" title={words.title} data-component="PageFailure">
       <p>{words.text}</p>
-      <Button onClick={() => reloadFor(storage, path)}>{m.reload}</Button>
-    </Notice>
+      <div>
+        <Button onClick={() => reloadFor(storage, path)}>{m.reload}</Button>
+      </div>
+    </Card>
   );
-}
-
-interface PageFailureBoundaryProps {
-  /** A new address clears the failure, so moving on in the menu tries that page. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-/** Catches a page that fails to load or to render, and shows PageFailure in its place only. */
-export class PageFailureBoundary extends Component<PageFailureBoundaryProps, { error: unknown; at: string | null }> {
-  override state: { error: unknown; at: string | null } = { error: null, at: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch() {
-    this.setState({ at: this.props.resetKey });
-  }
-
-  override render() {
-    const { error, at } = this.state;
-    const failedHere = error !== null && (at === null || at === this.props.resetKey);
-    return failedHere ? <PageFailure error={error} /> : this.props.children;
-  }
-
-  override componentDidUpdate() {
-    if (this.state.error !== null && this.state.at !== null && this.state.at !== this.props.resetKey) {
-      this.setState({ error: null, at: null });
-    }
-  }
 }

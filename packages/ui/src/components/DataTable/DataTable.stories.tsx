@@ -241,7 +241,8 @@ export const PartnerBrand: Story = { ...Skins, globals: { brand: 'limao' } };
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, args }) => {
-    const list = canvas.getByRole('region', { name: 'Transações' });
+    // The cards' code loads on a phone only.
+    const list = await canvas.findByRole('region', { name: 'Transações' });
     await expect(within(list).queryByRole('table')).toBeNull();
     const totals = within(list).getByRole('region', { name: 'Totais' });
     await expect(totals).toHaveTextContent(`Valor bruto${formatMoney(sum(all, 'gross'))}`);

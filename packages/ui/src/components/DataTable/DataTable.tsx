@@ -4,7 +4,7 @@ import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { breakpoints } from '../../theme/tokens';
 import { useMediaQuery } from '../../layout/useMediaQuery';
-import { RowCards, type CardPlace } from './RowCards';
+import type { CardPlace, RowCardsProps } from './RowCards';
 import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
 import {
   Group,
@@ -19,8 +19,11 @@ import {
   Toolbar,
 } from './DataTable.styles';
 
-// The column panel (checkboxes) loads when someone opens it, not with every list.
+// The column panel (checkboxes) loads when someone opens it, not with every list; the cards only on a phone.
 const ColumnChooser = lazy(() => import('./ColumnChooser').then((module) => ({ default: module.ColumnChooser })));
+const RowCards = lazy(() => import('./RowCards').then((module) => ({ default: module.RowCards }))) as <Row>(
+  props: RowCardsProps<Row>,
+) => ReactNode;
 
 export interface DataColumn<Row> {
   id: string;
@@ -219,19 +222,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       {message ??
         (phone ? (
-          <RowCards
-            label={label}
-            columns={shown}
-            rows={rows}
-            rowKey={rowKey}
-            loading={loading}
-            skeletonCount={skeletonCount}
-            totals={props.totals}
-            totalsLabel={messages.totals}
-            link={(row) => props.rowLink?.(row)}
-            onFollow={follow}
-            onFollowLink={followLink}
-          />
+          <Suspense fallback={<Message role="status">{messages.loadingRows}</Message>}>
+            <RowCards
+              label={label}
+              columns={shown}
+              rows={rows}
+              rowKey={rowKey}
+              loading={loading}
+              skeletonCount={skeletonCount}
+              totals={props.totals}
+              totalsLabel={messages.totals}
+              link={(row) => props.rowLink?.(row)}
+              onFollow={follow}
+              onFollowLink={followLink}
+            />
+          </Suspense>
         ) : (
           <Scroll role="region" aria-label={label} tabIndex={0}>
             <Table aria-busy={loading}>

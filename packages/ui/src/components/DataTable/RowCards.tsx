@@ -22,7 +22,7 @@ export function cardPlaces<Row>(columns: readonly DataColumn<Row>[]): Map<string
   return places;
 }
 
-interface RowCardsProps<Row> {
+export interface RowCardsProps<Row> {
   label: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { TextField } from '../TextField';
-import { masks } from '../../masks';
-import { MONEY_MAX_LENGTH } from '../../masks/definitions';
+import { formatMoney } from '../../format/format';
+import { MONEY_MAX_LENGTH } from '../../masks/moneyLength';
 import { ErrorText, Row } from './FilterBar.styles';
 
 export interface AmountRangeValue {
@@ -18,9 +18,16 @@ export interface AmountRangeProps {
   disabled?: boolean;
 }
 
-const shown = (cents: number | null) => (cents === null ? '' : masks.money.format(cents / 100));
-/** Centavos of what was typed; nothing typed is no bound. */
-const cents = (text: string) => (/\d/.test(text) ? Number(masks.money.unformat(text)) : null);
+const shown = (value: number | null) => (value === null ? '' : formatMoney(value));
+/**
+ * Centavos of what was typed as people write money ('1000', '1.000,5' → 100050); nothing typed is no bound. Without
+ * the input masks' module: a list's first visit does not carry it.
+ */
+function cents(text: string): number | null {
+  if (!/\d/.test(text)) return null;
+  const [whole = '', fraction = ''] = text.split(',');
+  return Number(`${whole.replace(/\D/g, '')}${fraction.replace(/\D/g, '').padEnd(2, '0').slice(0, 2)}`);
+}
 
 /**
  * Minimum and maximum amount in reais, typed as people write them ('1000', '1.000,50'), applied on Enter or when a
