@@ -163,7 +163,7 @@ export const PixOnceHoweverOftenClicked: Story = {
     await expect(story.sandbox.db.read().transfers).toHaveLength(1);
     await expect(story.sandbox.received('POST transfers')).toBe(1);
     await userEvent.click(within(receipt).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement);
-    await waitFor(() => expect(within(tableNow(canvas)).getAllByText('Pix').length).toBeGreaterThan(0), LONG);
+    await waitFor(() => expect(within(tableNow(canvas)).getAllByText('R$ 123,45').length).toBeGreaterThan(0), LONG);
   },
 };
 

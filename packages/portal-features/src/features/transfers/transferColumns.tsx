@@ -34,7 +34,7 @@ export function transferColumns(m: typeof transfersMessages, withCompany: boolea
         </>
       ),
     },
-    { id: 'kind', label: c.kind, cell: (t) => transferKindLabels[t.kind], defaultHidden: true },
+    { id: 'kind', label: c.kind, cell: (t) => transferKindLabels[t.kind] },
     { id: 'recipient', label: c.recipient, cell: recipientLine, wrap: true },
     ...(withCompany ? [{ id: 'company', label: c.company, cell: (t: Transfer) => t.companyName }] : []),
     { id: 'amount', label: c.amount, align: 'end', cell: (t) => <Money cents={t.amount} /> },
