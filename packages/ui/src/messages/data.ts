@@ -65,6 +65,8 @@ export const dataMessages = {
   noComparison: 'Sem dados do período anterior',
   increase: 'Aumento',
   decrease: 'Queda',
+  /** A change of a rate, in percentage points: '0,14' → '0,14 p.p.'. */
+  percentagePoints: (amount: string) => `${amount} p.p.`,
   // Charts
   showTable: 'Ver tabela',
   hideTable: 'Ocultar tabela',

@@ -54,8 +54,13 @@ export const Merchant: Story = {
       LONG,
     );
     await expect(awaiting).toHaveTextContent(`${disputes.open} em aberto no total`);
-    if (metrics.approvalRate !== null)
-      await expect(await card(canvas, 'Taxa de aprovação')).toHaveTextContent(formatPercent(metrics.approvalRate));
+    if (metrics.approvalRate !== null) {
+      const approval = await card(canvas, 'Taxa de aprovação');
+      await expect(approval).toHaveTextContent(formatPercent(metrics.approvalRate));
+      // Its change, if any, is in percentage points (D21).
+      if (/Aumento de|Queda de/.test(approval.textContent ?? ''))
+        await expect(approval).toHaveTextContent(/(Aumento|Queda) de [\d,]+ p\.p\./);
+    }
     // Each figure leads to the list with the same filters.
     const link = within(volume).getByRole('link', { name: 'Ver transações' });
     await expect(link.getAttribute('href')).toBe('/dashboard/transactions');

@@ -138,7 +138,13 @@ export function IndicatorsScreen() {
           label={m.kpis.approvalRate}
           loading={loading}
           value={current?.approvalRate != null ? formatPercent(current.approvalRate) : '–'}
-          change={compare(current?.approvalRate, previous?.approvalRate)}
+          // A rate's change is its difference in percentage points (D21), not a share of the previous rate.
+          change={
+            current?.approvalRate == null || previous?.approvalRate == null
+              ? undefined
+              : current.approvalRate - previous.approvalRate
+          }
+          changeKind="points"
           detail={current ? m.refusedCount(formatInteger(current.refusedCount)) : undefined}
           link={listLink({ status: ['refused'] })}
         />

@@ -47,6 +47,16 @@ export const BadIncrease: Story = {
   },
 };
 
+/** A rate's change is its difference in percentage points, not a share of the previous rate. */
+export const RateInPoints: Story = {
+  args: { label: 'Taxa de aprovação', value: '93,62%', change: -14, changeKind: 'points' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Taxa de aprovação' })).toHaveTextContent(
+      'Queda de 0,14 p.p. em relação ao período anterior',
+    );
+  },
+};
+
 export const NoComparison: Story = {
   args: { change: null },
   play: async ({ canvas }) => {

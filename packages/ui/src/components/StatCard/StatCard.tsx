@@ -56,6 +56,11 @@ export interface StatCardProps {
   value: ReactNode;
   /** Change from the previous period in basis points; null when there is nothing to compare with. */
   change?: number | null;
+  /**
+   * 'relative' (default): the change is a share of the previous figure ('Aumento de 12,50%'). 'points': the figure is
+   * itself a rate and the change its difference in percentage points ('Queda de 0,14 p.p.').
+   */
+  changeKind?: 'relative' | 'points';
   /** Whether a rise is good news (volume) or bad (refusals, chargebacks): it picks the colour. */
   goodWhen?: 'up' | 'down';
   /** A line under the figure ('Prazo mais próximo: 28/11/2026'). */
@@ -66,7 +71,16 @@ export interface StatCardProps {
 }
 
 /** One key figure, compared with the previous period, leading to the list it sums. */
-export function StatCard({ label, value, change, goodWhen = 'up', detail, link, loading = false }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  change,
+  changeKind = 'relative',
+  goodWhen = 'up',
+  detail,
+  link,
+  loading = false,
+}: StatCardProps) {
   const messages = useUiMessageGroup('data', dataMessages);
   const headingId = useId();
   const tone = change == null || change === 0 ? 'neutral' : change > 0 === (goodWhen === 'up') ? 'success' : 'danger';
@@ -83,7 +97,9 @@ export function StatCard({ label, value, change, goodWhen = 'up', detail, link, 
               <span aria-hidden="true">{change > 0 ? '▲ ' : change < 0 ? '▼ ' : ''}</span>
               <strong>
                 {change > 0 ? `${messages.increase} de ` : change < 0 ? `${messages.decrease} de ` : ''}
-                {formatPercent(Math.abs(change))}
+                {changeKind === 'points'
+                  ? messages.percentagePoints(formatPercent(Math.abs(change)).replace('%', ''))
+                  : formatPercent(Math.abs(change))}
               </strong>{' '}
               {messages.comparedWith}
             </>
