@@ -10,12 +10,14 @@ import { workspaceSourceResolution } from './vite.config.base.ts';
 process.env.TZ = 'America/Sao_Paulo';
 
 // A fresh object per project: Vitest writes each project's name into its instances.
+// Reduced motion: the shell fades a new screen in from opacity 0, and a check made in that first frame saw a
+// shown message as invisible (CI of 99ee7de, TransactionsScreen › Refused); axe's contrast checks meet the same.
 const chromiumBrowser = () => ({
   enabled: true,
   // The first connection waits for Vite's dependency scan; on a busy machine that alone can pass the 60 s default.
   connectTimeout: 300_000,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
   instances: [{ browser: 'chromium' as const }],
 });
 

@@ -13,8 +13,10 @@ mkdirSync(reports, { recursive: true });
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 // The names of failed tests, repeated under the summary so the last lines of a CI log say what broke.
+// eslint-disable-next-line no-control-regex -- the colour codes Vitest writes into its messages
+const withoutColours = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 const firstLine = (text) =>
-  String(text ?? '')
+  withoutColours(text)
     .split('\n')
     .find((line) => line.trim()) ?? '';
 const vitestFailures = (name) => {
@@ -22,7 +24,9 @@ const vitestFailures = (name) => {
   return (report?.testResults ?? []).flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+      .map(
+        (test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
   );
 };
 const playwrightFailures = () => {

@@ -19,6 +19,15 @@ export function startSandboxOnDemand({ api }: PortalConfig): void {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     return url.origin === window.location.origin && addresses.some((address) => url.pathname.startsWith(address));
   };
+  // MSW reloads a page its worker is registered for but does not control (a hard reload, or a page opened while
+  // the worker was still starting in the one before). It starts at the first request, 'Entrar', so that reload
+  // would drop what was typed: the same reload, made with the page, comes before anything is.
+  void navigator.serviceWorker?.getRegistrations().then((registrations) => {
+    const worker = registrations.some((registration) =>
+      registration.active?.scriptURL.endsWith('/mockServiceWorker.js'),
+    );
+    if (worker && !navigator.serviceWorker.controller) window.location.reload();
+  });
   window.fetch = async (input, init) => {
     if (isSandboxRequest(input)) await start();
     return realFetch(input, init);
