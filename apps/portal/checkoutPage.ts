@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { workspaceSourceResolution } from '../../vite.config.base.ts';
 import { CHECKOUT_MODULE_MAP_FILE, moduleMapFile } from './buildModules.ts';
+import { faviconFile } from './faviconFile.ts';
 import { cspMetaTag } from './cspMetaTag.ts';
 import { readPortalConfig, type PortalEnv } from './src/config.ts';
 
@@ -62,6 +63,7 @@ export function checkoutPage(env: PortalEnv): Plugin {
         plugins: [
           react(),
           cspMetaTag(env),
+          faviconFile(env),
           moduleMapFile({ forbidSandbox: !readPortalConfig(env).sandbox, fileName: CHECKOUT_MODULE_MAP_FILE }),
         ],
         build: {

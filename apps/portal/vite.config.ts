@@ -4,6 +4,7 @@ import { localServer, workspaceSourceResolution } from '../../vite.config.base.t
 import { isSandboxModule, moduleMapFile } from './buildModules.ts';
 import { checkoutPage } from './checkoutPage.ts';
 import { cspMetaTag } from './cspMetaTag.ts';
+import { faviconFile } from './faviconFile.ts';
 import { firstVisitCodeSplitting } from './firstVisitChunks.ts';
 import { routerTreeShaking } from './routerTreeShaking.ts';
 import { sandboxWorkerFile } from './sandboxWorkerFile.ts';
@@ -24,6 +25,7 @@ export default defineConfig(({ command, mode }) => {
       sandboxWorkerFile(sandbox),
       moduleMapFile({ forbidSandbox: !sandbox }),
       checkoutPage(env),
+      faviconFile(env),
     ],
     server: localServer(),
     preview: localServer(),

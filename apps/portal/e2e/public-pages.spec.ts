@@ -50,3 +50,19 @@ test('every public page of the spec opens without a session', async ({ page }) =
   await page.goto('/checkout/a1b2c3');
   await expect(page.getByText('Pagamento processado por Painel Pagamentos S.A.')).toBeVisible();
 });
+
+test('the portal and the checkout have a tab icon, and the browser asks for no missing one (D20)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  for (const path of ['/login', '/checkout/a1b2c3']) {
+    await page.goto(path);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href, path).toBeTruthy();
+    const icon = await page.request.get(new URL(href ?? '', page.url()).href);
+    expect(icon.status(), path).toBe(200);
+    expect(icon.headers()['content-type'], path).toContain('image/svg+xml');
+  }
+  expect(missing.filter((url) => url.includes('favicon'))).toEqual([]);
+});

@@ -17,6 +17,8 @@ export interface PortalEnv {
    * build for an API address: `pnpm start`, where the API is the shared HTTP sandbox on the same origin.
    */
   VITE_SANDBOX_TOOLS?: string;
+  /** The partner's icon for the browser tab (an address); the portal's own mark when empty. */
+  VITE_FAVICON_URL?: string;
 }
 
 export interface PortalConfig {
