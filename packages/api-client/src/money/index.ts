@@ -69,6 +69,7 @@ export {
   transferStatusLabels,
   transferStatuses,
   transferViews,
+  transferViewStatuses,
   anticipationStatusLabels,
   anticipationStatuses,
   receivableStatusLabels,

@@ -126,6 +126,18 @@ export const transferKindLabels: Record<TransferKind, string> = {
 export const transferViews = ['pending', 'processing', 'unrealized', 'extended', 'oldpending'] as const;
 export type TransferView = (typeof transferViews)[number];
 
+/**
+ * The statuses a view's transfers can have: the list offers only these as status filters there, so a view never
+ * filters by a status its chips do not show (D21). 'extended' (moved dates) allows every status.
+ */
+export const transferViewStatuses: Record<TransferView, readonly TransferStatus[]> = {
+  pending: ['scheduled', 'awaiting_approval', 'extended'],
+  processing: ['processing'],
+  unrealized: ['failed', 'returned'],
+  extended: transferStatuses,
+  oldpending: ['scheduled', 'awaiting_approval', 'processing', 'extended'],
+};
+
 export const pixKeyTypes = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof pixKeyTypes)[number];
 export const pixKeyTypeLabels: Record<PixKeyType, string> = {

@@ -2,7 +2,7 @@ import type { LedgerStatementLine, Transfer, TransferDetail } from '../../endpoi
 import { documentCharactersOf } from '../../money/documents';
 import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { banks, maskPixKey } from '../../money/transferRules';
-import type { TransferStatus, TransferView } from '../../money/vocabulary';
+import { transferViewStatuses, type TransferStatus, type TransferView } from '../../money/vocabulary';
 import type { StoredRecipientData, StoredTransfer } from '../db';
 import type { SandboxAccount } from '../seeds';
 import type { MoneyScope } from './directory';
@@ -155,22 +155,11 @@ export function payoutView(h: MoneyHistory, index: number): Transfer {
 
 /** Whether a transfer is in a sub-route's view, at the history's today. */
 export function inView(transfer: Transfer, view: TransferView, today: CivilDate): boolean {
-  switch (view) {
-    case 'pending':
-      return ['scheduled', 'awaiting_approval', 'extended'].includes(transfer.status);
-    case 'processing':
-      return transfer.status === 'processing';
-    case 'unrealized':
-      return transfer.status === 'failed' || transfer.status === 'returned';
-    case 'extended':
-      return transfer.movedFrom !== null;
-    case 'oldpending':
-      // Past the platform terms' window for a bank withdrawal: 2 business days.
-      return (
-        ['scheduled', 'awaiting_approval', 'processing', 'extended'].includes(transfer.status) &&
-        business(transfer.scheduledFor, 2) < today
-      );
-  }
+  if (!transferViewStatuses[view].includes(transfer.status)) return false;
+  if (view === 'extended') return transfer.movedFrom !== null;
+  // Past the platform terms' window for a bank withdrawal: 2 business days.
+  if (view === 'oldpending') return business(transfer.scheduledFor, 2) < today;
+  return true;
 }
 
 /** Every transfer the caller may see: automatic payouts and people's transfers. */

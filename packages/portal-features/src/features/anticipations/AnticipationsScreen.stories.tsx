@@ -234,4 +234,15 @@ export const OnAPhone: Story = {
 export const AtLaptopWidth: Story = {
   beforeEach: OnAPhone.beforeEach,
   ...laptopList('Tabela de antecipações', ['Valor', 'Situação']),
+  play: async (context) => {
+    await laptopList('Tabela de antecipações', ['Valor', 'Situação']).play(context);
+    // The five figures read 3 + 2: the fifth ('Crédito em') is not left alone on a row (D21).
+    const region = context.canvas.getByRole('region', { name: 'O que você pode antecipar' });
+    const cards = within(region).getAllByRole('region');
+    await expect(cards).toHaveLength(5);
+    const rows = cards.map((card) => Math.round(card.getBoundingClientRect().top));
+    const [first = 0, , , fourth = 0] = rows;
+    await expect(rows).toEqual([first, first, first, fourth, fourth]);
+    await expect(fourth).toBeGreaterThan(first);
+  },
 };

@@ -121,7 +121,7 @@ export function AnticipationsScreen() {
         </p>
       )}
       {(facts || options.isLoading) && (
-        <FigureGrid aria-labelledby="antecipacao-opcoes">
+        <FigureGrid aria-labelledby="antecipacao-opcoes" $maxColumns={3}>
           <SectionTitle id="antecipacao-opcoes">{m.optionsLabel}</SectionTitle>
           <StatCard
             label={m.options.anticipatable}

@@ -50,7 +50,7 @@ export const indicatorsMessages = {
     topMerchants: 'Principais estabelecimentos',
     chargebacks: 'Chargebacks por estabelecimento',
     chargebacksIntro:
-      'Chargebacks sobre vendas com cartão capturadas no período. Os programas das bandeiras (Visa VAMP, Mastercard ECP) começam em 1,5 %; alertamos a partir de 0,9 %.',
+      'Chargebacks sobre vendas com cartão capturadas no período. Os programas das bandeiras (Visa VAMP, Mastercard ECP) começam em 1,5%; alertamos a partir de 0,9%.',
     columns: {
       merchant: 'Estabelecimento',
       sales: 'Vendas com cartão',

@@ -28,7 +28,7 @@ const installments = async (canvas: Canvas) => {
   return within(region).getAllByRole('row').slice(1);
 };
 const net = (canvas: Canvas) =>
-  within(canvas.getByRole('region', { name: 'Totais do filtro' })).getByRole('region', { name: 'Valor líquido' });
+  within(canvas.getByRole('region', { name: 'Totais do dia' })).getByRole('region', { name: 'Valor líquido' });
 
 export const SaleInstallments: Story = {
   loaders: [
@@ -44,6 +44,8 @@ export const SaleInstallments: Story = {
     const { of, id } = loaded as { of: number; id: string };
     await visible(await canvas.findByRole('heading', { level: 2, name: `Parcelas da venda ${id}` }, LONG));
     await expect(await installments(canvas)).toHaveLength(of);
+    // A sale's detail has no filters: its totals are the sale's (D21).
+    await expect(canvas.getByRole('region', { name: 'Totais da venda' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Abrir a transação' })).toHaveAttribute(
       'href',
       `/dashboard/transactions/preview/${id}`,

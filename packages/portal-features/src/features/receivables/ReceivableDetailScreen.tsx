@@ -60,7 +60,7 @@ export function ReceivableDetailScreen() {
           {m.openTransaction}
         </PortalLink>
       )}
-      <ReceivableTotals totals={data?.totals} />
+      <ReceivableTotals totals={data?.totals} of={detail.view === 'transaction' ? 'sale' : 'day'} />
       <Card title={m.installments}>
         <DataTable
           label={m.installmentsTable}

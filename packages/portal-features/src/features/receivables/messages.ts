@@ -17,7 +17,8 @@ export const receivablesMessages = {
     next365: 'Próximos 12 meses',
     last30: 'Últimos 30 dias (já pagos)',
   },
-  totalsLabel: 'Totais do filtro',
+  /** The list's totals are of what its filters keep; a detail has no filters: its totals are the day's or the sale's. */
+  totalsOf: { filter: 'Totais do filtro', day: 'Totais do dia', sale: 'Totais da venda' },
   totals: { count: 'Número de parcelas', gross: 'Valor bruto', fees: 'Taxas', net: 'Valor líquido' },
   byDay: 'Recebíveis por dia',
   byDayIntro: 'Quanto cai em cada dia. Abra um dia para ver as parcelas dele.',

@@ -60,10 +60,15 @@ export const Merchant: Story = {
 };
 
 export const Unrealized: Story = {
-  args: { user: storyUsers.admin, path: `${PATH}/unrealized?${YEAR}` },
+  // 'status=completed' is a status this view cannot have: it is dropped, not applied unseen.
+  args: { user: storyUsers.admin, path: `${PATH}/unrealized?${YEAR}&status=completed` },
   play: async ({ canvas }) => {
     const table = await ready(canvas);
     await visible(canvas.getByText(/o valor voltou ao saldo/));
+    // The view's statuses are the only ones its chips offer, none of them pressed (D21).
+    const chips = within(canvas.getByRole('group', { name: 'Status' })).getAllByRole('button');
+    await expect(chips.map((chip) => chip.textContent)).toEqual(['Não realizada', 'Devolvida']);
+    for (const chip of chips) await expect(chip).toHaveAttribute('aria-pressed', 'false');
     const views = canvas.getByRole('navigation', { name: 'Visões das transferências' });
     await expect(within(views).getByText('Não realizadas')).toHaveAttribute('aria-current', 'page');
     const rows = bodyRows(table);

@@ -1,5 +1,11 @@
 import { useMoneyCompanies, useTransfers } from '@painel/api-client/react';
-import { transferKindLabels, transferKinds, transferStatusLabels, transferStatuses } from '@painel/api-client/money';
+import {
+  transferKindLabels,
+  transferKinds,
+  transferStatusLabels,
+  transferStatuses,
+  transferViewStatuses,
+} from '@painel/api-client/money';
 import {
   Button,
   Card,
@@ -62,7 +68,12 @@ export function TransfersScreen() {
   const view = transferViewOf(path);
   const day = pendingDayOf(path);
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => readTransferListState(search, today), [search, today]);
+  const viewStatuses = day ? transferViewStatuses.pending : view ? transferViewStatuses[view] : transferStatuses;
+  // A status the view cannot have (from an address written by hand) is dropped, so the chips show every filter.
+  const state = useMemo(() => {
+    const read = readTransferListState(search, today);
+    return { ...read, status: read.status.filter((status) => viewStatuses.includes(status)) };
+  }, [search, today, viewStatuses]);
   const change = useCallback(
     (patch: Partial<TransferListState>) => setSearch(writeTransferListState(changeTransferListState(state, patch))),
     [setSearch, state],
@@ -116,7 +127,7 @@ export function TransfersScreen() {
         )}
         <ChipSelect
           label={m.filters.status}
-          options={transferStatuses.map((value) => ({ value, label: transferStatusLabels[value] }))}
+          options={viewStatuses.map((value) => ({ value, label: transferStatusLabels[value] }))}
           value={state.status}
           onChange={(status) => change({ status })}
         />
