@@ -135,6 +135,7 @@ export {
   LAYOUT_SETTINGS_KEY,
   parseLayoutSettings,
   useLayoutSettings,
+  usePhoneLayout,
 } from './layout';
 export type {
   AppShellProps,

@@ -33,7 +33,8 @@ export const checkoutSchema = z.object({
   amount: z.nullable(cents),
   methods: linkMethodsSchema,
   collect: collectSchema,
-  customer: z.nullable(z.object({ name: z.string(), email: z.string() })),
+  /** A link made for one customer: their name and e-mail, and their CPF/CNPJ masked (the payer need not type it). */
+  customer: z.nullable(z.object({ name: z.string(), email: z.string(), document: z.optional(z.nullable(z.string())) })),
   minimumInstallment: cents,
   returnUrl: z.nullable(z.string()),
   /** A plan's subscribe link: paying is the first charge, and the next ones follow each cycle. */

@@ -72,7 +72,8 @@ export function formatCardNumber(digits: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export type CardProblem = 'number' | 'brand' | 'expiry' | 'expired' | 'cvv' | 'name';
+/** 'cvvMissing': an empty code asks for it (it is cleared after a refusal) rather than calling it invalid. */
+export type CardProblem = 'number' | 'brand' | 'expiry' | 'expired' | 'cvv' | 'cvvMissing' | 'name';
 
 export const cardProblemMessages: Record<CardProblem, string> = {
   number: 'Número do cartão inválido. Confira os dígitos.',
@@ -80,6 +81,7 @@ export const cardProblemMessages: Record<CardProblem, string> = {
   expiry: 'Informe a validade no formato MM/AAAA.',
   expired: 'Este cartão está vencido.',
   cvv: 'Código de segurança inválido.',
+  cvvMissing: 'Informe o código de segurança.',
   name: 'Informe o nome como está impresso no cartão.',
 };
 
@@ -103,7 +105,8 @@ export function cardProblems(card: CardInput, currentMonth: string): Partial<Rec
   const month = Number(expiry?.[1] ?? 0);
   if (!expiry || month < 1 || month > 12) problems.expiry = 'expiry';
   else if (`${expiry[2]}-${expiry[1]}` < currentMonth) problems.expiry = 'expired';
-  if (!new RegExp(`^\\d{${cvvLength(brand)}}$`).test(card.cvv)) problems.cvv = 'cvv';
+  if (card.cvv.trim() === '') problems.cvv = 'cvvMissing';
+  else if (!new RegExp(`^\\d{${cvvLength(brand)}}$`).test(card.cvv)) problems.cvv = 'cvv';
   return problems;
 }
 

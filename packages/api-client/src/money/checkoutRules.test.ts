@@ -42,6 +42,8 @@ describe('cards', () => {
     expect(cardProblems({ ...ok, expiry: '13/2030' }, '2026-11')).toEqual({ expiry: 'expiry' });
     expect(cardProblems({ ...ok, number: '378282246310005', cvv: '123' }, '2026-11')).toEqual({ cvv: 'cvv' });
     expect(cardProblems({ ...ok, number: '4111111111111112' }, '2026-11')).toEqual({ number: 'number' });
+    // Cleared after a refusal: an empty code is asked for, not called invalid (D17).
+    expect(cardProblems({ ...ok, cvv: '' }, '2026-11')).toEqual({ cvv: 'cvvMissing' });
   });
 });
 

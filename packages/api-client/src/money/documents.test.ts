@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
+import { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj, maskDocument } from './documents';
 import { isValidDocument } from './payerRules';
 import { bankAccountProblems, parsePixKey } from './transferRules';
 
@@ -37,5 +37,14 @@ describe('documents, with the alphanumeric CNPJ', () => {
     };
     expect(bankAccountProblems({ ...account, holderDocument: ALPHANUMERIC }).holderDocument).toBeUndefined();
     expect(bankAccountProblems({ ...account, holderDocument: '12.ABC.345/01DE-36' }).holderDocument).toBeDefined();
+  });
+});
+
+describe('a document shown masked', () => {
+  it('keeps the middle of a CPF and the root and check digits of a CNPJ, alphanumeric included', () => {
+    expect(maskDocument('123.456.789-09')).toBe('***.456.789-**');
+    expect(maskDocument('11.222.333/0001-81')).toBe('11.222.***/****-81');
+    expect(maskDocument('12.abc.345/01de-35')).toBe('12.ABC.***/****-35');
+    expect(maskDocument('123')).toBe('***');
   });
 });

@@ -21,3 +21,15 @@ export function isValidCpfOrCnpj(text: string): boolean {
   if (/^\d{11}$/.test(characters)) return isValidCpf(characters);
   return characters.length === 14 && isValidCnpj(characters);
 }
+
+/**
+ * A CPF or CNPJ shown to someone who should recognise it but not learn it (LGPD): the middle of a CPF
+ * ('***.456.789-**'), the root and the check digits of a CNPJ ('12.345.***' then '/****-95'), as Pix apps show them.
+ */
+export function maskDocument(text: string): string {
+  const characters = documentCharactersOf(text);
+  if (characters.length === 11) return `***.${characters.slice(3, 6)}.${characters.slice(6, 9)}-**`;
+  if (characters.length === 14)
+    return `${characters.slice(0, 2)}.${characters.slice(2, 5)}.***/****-${characters.slice(12)}`;
+  return '***';
+}

@@ -148,7 +148,7 @@ export {
   priceInstallment,
 } from './checkoutInstallments';
 export type { InstallmentOption, InstallmentRules } from './checkoutInstallments';
-export { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
+export { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj, maskDocument } from './documents';
 export {
   ADJUSTMENT_DEBIT_MONTHS,
   ADJUSTMENT_DEBIT_MONTHS_NOT_RENDERED,

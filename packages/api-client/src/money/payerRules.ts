@@ -26,11 +26,14 @@ export const payerMessages = {
 export function payerProblems(
   payer: PayCheckoutInput['payer'],
   collect: { phone: boolean; address?: boolean },
+  /** The link was made for one customer whose document the merchant gave: the payer may leave it empty. */
+  documentOnFile = false,
 ): Partial<Record<'name' | 'email' | 'document' | 'phone' | 'address', string>> {
   const problems: Partial<Record<'name' | 'email' | 'document' | 'phone' | 'address', string>> = {};
   if (payer.name.trim().split(/\s+/).length < 2 || payer.name.trim().length > 80) problems.name = payerMessages.name;
   if (!isValidEmail(payer.email)) problems.email = payerMessages.email;
-  if (!isValidDocument(payer.document)) problems.document = payerMessages.document;
+  if (!(documentOnFile && payer.document === '') && !isValidDocument(payer.document))
+    problems.document = payerMessages.document;
   if (collect.phone && !/^\d{10,11}$/.test(digitsOf(payer.phone ?? ''))) problems.phone = payerMessages.phone;
   const address = payer.address?.trim() ?? '';
   if (collect.address && (address.length < 10 || address.length > 200)) problems.address = payerMessages.address;

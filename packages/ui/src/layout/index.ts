@@ -18,4 +18,4 @@ export {
 } from './layoutSettings';
 export type { LayoutSettings } from './layoutSettings';
 export { useLayoutSettings } from './useLayoutSettings';
-export { useMediaQuery } from './useMediaQuery';
+export { useMediaQuery, usePhoneLayout } from './useMediaQuery';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { breakpoints } from '../theme/tokens';
 
 /** Whether a media query matches the window now; re-renders when it changes. */
 export function useMediaQuery(query: string): boolean {
@@ -12,3 +13,6 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Whether the window is a phone held upright (`media.phone`): where a screen changes what comes first. */
+export const usePhoneLayout = (): boolean => useMediaQuery(`(max-width: ${breakpoints.sm}px)`);

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { documentCharactersOf } from '../../money/documents';
+import { documentCharactersOf, maskDocument } from '../../money/documents';
 import type { PayCheckoutInput } from '../../endpoints/checkoutEndpoints';
 import { boletoBarcode, digitableLineOf } from '../../money/boleto';
 import { brCodeProblemMessages, brCodeProblems, buildBrCode } from '../../money/brCode';
@@ -57,7 +57,13 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
         amount: view.amount,
         methods: link.methods,
         collect: link.collect,
-        customer: link.customer ? { name: link.customer.name, email: link.customer.email } : null,
+        customer: link.customer
+          ? {
+              name: link.customer.name,
+              email: link.customer.email,
+              document: link.customer.document ? maskDocument(link.customer.document) : null,
+            }
+          : null,
         minimumInstallment: DEFAULT_MINIMUM_INSTALLMENT,
         returnUrl: link.returnUrl,
         subscription: link.recurrenceId
@@ -83,7 +89,8 @@ export function checkoutHandlers(db: SandboxDb, money: MoneySandbox, { route }: 
       const payer = {
         name: String(body.payer?.name ?? '').trim(),
         email: String(body.payer?.email ?? '').trim(),
-        document: documentCharactersOf(String(body.payer?.document ?? '')),
+        // Left empty on a link made for one customer: the document the merchant gave is the payer's.
+        document: documentCharactersOf(String(body.payer?.document ?? '')) || (link.customer?.document ?? ''),
         ...(body.payer?.phone ? { phone: String(body.payer.phone).replace(/\D/g, '') } : {}),
         ...(body.payer?.address ? { address: String(body.payer.address).trim().slice(0, 200) } : {}),
       };

@@ -95,6 +95,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
+/** Whether the copy button comes before the QR in the page (what a screen reader and the eye meet first). */
+const codeBeforeQr = (canvas: Canvas) =>
+  Boolean(
+    canvas
+      .getByRole('button', { name: 'Copiar código Pix' })
+      .compareDocumentPosition(canvas.getByRole('img', { name: 'QR Code Pix' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+
 const fillPayer = async (canvas: Canvas) => {
   await userEvent.type(await canvas.findByRole('textbox', { name: /Nome completo/ }, LONG), 'Bruno Comprador');
   await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'bruno@example.com');
@@ -181,6 +189,10 @@ export const RefusedCardKeepsTheForm: Story = {
     await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Bruno Comprador');
     await expect(canvas.getByRole('textbox', { name: /Número do cartão/ })).toHaveValue('4000 0000 0000 9995');
     await expect(canvas.getByRole('textbox', { name: /CVV/ })).toHaveValue('');
+    // Trying again with the code still empty asks for it rather than calling it invalid (D17).
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar R$ 165,00' }));
+    await expect(await canvas.findByText('Informe o código de segurança.')).toBeVisible();
+    await expect(canvas.queryByText('Código de segurança inválido.')).toBeNull();
   },
 };
 
@@ -209,11 +221,27 @@ export const PixByKeyboardAndPaid: Story = {
     await visible(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG));
     const code = canvas.getByRole('textbox', { name: 'Código Pix copia e cola' });
     await expect((code as HTMLTextAreaElement).value).toMatch(/^000201010212.*5406165\.00.*6304[0-9A-F]{4}$/);
+    // On a phone the payer pays in this phone: copying comes before the QR (D17).
+    await expect(codeBeforeQr(canvas)).toBe(true);
     await expect(canvas.getByText(/^Expira em (29|30):\d{2}$/)).toBeVisible();
     await expect(canvas.getByText('Aguardando o pagamento…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
     await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
     await expect(canvas.getByText('Pix', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** On a wider screen the QR comes first: the payer scans it with a phone. */
+export const PixOnALaptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  beforeEach: async () => void (await openLink()),
+  play: async ({ canvas }) => {
+    await fillPayer(canvas);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Pix' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Gerar código Pix' }, LONG));
+    await visible(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG));
+    await expect(canvas.getByText(/leia o QR Code, ou copie o código abaixo/)).toBeVisible();
+    await expect(codeBeforeQr(canvas)).toBe(false);
   },
 };
 
@@ -319,6 +347,26 @@ export const PersonalLinkIsPrefilled: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /Nome completo/ }, LONG)).toHaveValue('Ana Lima');
     await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ana@example.com');
+    // The CPF the merchant gave is shown masked, not asked for again (D17), and the payment carries it.
+    await expect(canvas.getByText('CPF ou CNPJ (informado pela loja):')).toHaveTextContent('***.982.247-**');
+    await expect(canvas.queryByRole('textbox', { name: /CPF ou CNPJ/ })).toBeNull();
+    await fillCard(canvas, '5555555555554444');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar R$ 165,00' }));
+    await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
+    await expect(story.sandbox.db.read().checkoutPayments.at(-1)?.payer.document).toBe('52998224725');
+  },
+};
+
+/** The payer is someone else (a company paying for the customer): they give their own document. */
+export const PersonalLinkPaidWithAnotherDocument: Story = {
+  beforeEach: PersonalLinkIsPrefilled.beforeEach,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Informar outro CPF ou CNPJ' }, LONG));
+    const field = canvas.getByRole('textbox', { name: /CPF ou CNPJ/ });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pagar R$ 165,00' }));
+    await expect(await canvas.findByText('Informe um CPF ou CNPJ válido.')).toBeVisible();
   },
 };
 

@@ -91,6 +91,7 @@ export function CheckoutForm({ checkout, env }: { checkout: Checkout; env: Check
         address: payer.address,
       },
       checkout.collect,
+      Boolean(checkout.customer?.document),
     );
     for (const [field, message] of Object.entries(payerFound)) found[`payer.${field}`] = message;
     if (checkout.amount === null && (amount < CHECKOUT_AMOUNT_MIN || amount > CHECKOUT_AMOUNT_MAX))

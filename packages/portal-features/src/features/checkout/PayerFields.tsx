@@ -1,6 +1,6 @@
 import type { Checkout } from '@painel/api-client';
-import { TextField } from '@painel/ui';
-import { useId } from 'react';
+import { Button, TextField } from '@painel/ui';
+import { useEffect, useId, useState } from 'react';
 import { formatDocumentInput, formatPhoneInput } from './checkoutFormat';
 import type { CheckoutMessages } from './messages';
 import { Section } from './styles';
@@ -13,7 +13,10 @@ export interface Payer {
   address: string;
 }
 
-/** Who pays: name, e-mail and CPF/CNPJ always (Pix and boleto need them), the phone when the link asks. */
+/**
+ * Who pays: name, e-mail and CPF/CNPJ always (Pix and boleto need them), the phone when the link asks. A link made for
+ * one customer shows the document the merchant gave, masked, and lets the payer give another.
+ */
 export function PayerFields({
   checkout,
   payer,
@@ -28,6 +31,14 @@ export function PayerFields({
   m: CheckoutMessages;
 }) {
   const headingId = useId();
+  const onFileId = useId();
+  const onFile = checkout.customer?.document ?? null;
+  const [typesOther, setTypesOther] = useState(false);
+  const documentId = useId();
+  // The button that asked for the field is gone: focus goes to the field it revealed.
+  useEffect(() => {
+    if (typesOther) document.getElementById(documentId)?.focus();
+  }, [typesOther, documentId]);
   const set = (field: keyof Payer, value: string) => onChange({ ...payer, [field]: value });
   return (
     <Section aria-labelledby={headingId}>
@@ -51,15 +62,27 @@ export function PayerFields({
         error={errors['payer.email']}
         onChange={(event) => set('email', event.target.value)}
       />
-      <TextField
-        label={m.payerDocument}
-        name="document"
-        inputMode="numeric"
-        required
-        value={payer.document}
-        error={errors['payer.document']}
-        onChange={(event) => set('document', formatDocumentInput(event.target.value))}
-      />
+      {onFile && !typesOther ? (
+        <div>
+          <p id={onFileId}>
+            {m.payerDocumentOnFile}: <strong>{onFile}</strong>
+          </p>
+          <Button variant="tertiary" aria-describedby={onFileId} onClick={() => setTypesOther(true)}>
+            {m.payerDocumentOther}
+          </Button>
+        </div>
+      ) : (
+        <TextField
+          label={m.payerDocument}
+          name="document"
+          inputMode="numeric"
+          required={!onFile}
+          id={documentId}
+          value={payer.document}
+          error={errors['payer.document']}
+          onChange={(event) => set('document', formatDocumentInput(event.target.value))}
+        />
+      )}
       {checkout.collect.phone && (
         <TextField
           label={m.payerPhone}

@@ -1,5 +1,5 @@
 import type { CheckoutPayment } from '@painel/api-client';
-import { Button, QrCode } from '@painel/ui';
+import { Button, QrCode, usePhoneLayout } from '@painel/ui';
 import { useEffect, useId, useState } from 'react';
 import { countdownText } from './checkoutFormat';
 import type { CheckoutMessages } from './messages';
@@ -34,6 +34,8 @@ export function PixPanel({ payment, busy, onGenerate, onSandboxPay, clock, m }: 
     const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
   }, [pending]);
+  // On a phone the payer pays in this phone's bank app: the code to copy comes first, the QR (for another phone) after.
+  const phone = usePhoneLayout();
   const now = clock().getTime();
   const expired = payment?.status === 'expired' || (pending && now >= expiresAt);
 
@@ -53,18 +55,24 @@ export function PixPanel({ payment, busy, onGenerate, onSandboxPay, clock, m }: 
         </Button>
       </Actions>
     );
-  return (
-    <Actions>
-      <p>{p.scan}</p>
+  const scan = (
+    <>
+      {!phone && <p>{p.scan}</p>}
       <Centered>
         <QrCode value={payment.pix.brCode} label={p.qrLabel} />
       </Centered>
+    </>
+  );
+  return (
+    <Actions>
+      {phone ? <p>{p.copyFirst}</p> : scan}
       <label htmlFor={codeId}>{p.code}</label>
       <Code id={codeId} readOnly value={payment.pix.brCode} onFocus={(event) => event.currentTarget.select()} />
       <Button variant="secondary" onClick={() => void copy(payment.pix?.brCode ?? '')} fullWidth>
         {p.copy}
       </Button>
       <p role="status">{message}</p>
+      {phone && scan}
       <Alert $tone="info">
         <strong role="status">{p.waiting}</strong>
         <p>

@@ -27,6 +27,9 @@ export const checkoutMessages = {
   payerName: 'Nome completo',
   payerEmail: 'E-mail',
   payerDocument: 'CPF ou CNPJ',
+  /** A link made for one customer: the merchant gave the document, shown masked. */
+  payerDocumentOnFile: 'CPF ou CNPJ (informado pela loja)',
+  payerDocumentOther: 'Informar outro CPF ou CNPJ',
   payerPhone: 'Celular',
   payerAddress: 'Endereço de entrega',
   methods: 'Forma de pagamento',
@@ -52,6 +55,9 @@ export const checkoutMessages = {
     intro: 'Pague na hora, pelo app do seu banco. A confirmação é automática.',
     qrLabel: 'QR Code Pix',
     scan: 'Abra o app do seu banco, escolha Pix e leia o QR Code, ou copie o código abaixo.',
+    /** On a phone the payer pays in the same phone: copying comes first. */
+    copyFirst:
+      'Copie o código e cole no app do seu banco, em Pix Copia e Cola. Ou leia o QR Code abaixo em outro aparelho.',
     code: 'Código Pix copia e cola',
     copy: 'Copiar código Pix',
     copied: 'Código copiado.',

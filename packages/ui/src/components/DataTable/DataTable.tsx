@@ -2,8 +2,7 @@ import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
-import { breakpoints } from '../../theme/tokens';
-import { useMediaQuery } from '../../layout/useMediaQuery';
+import { usePhoneLayout } from '../../layout/useMediaQuery';
 import type { CardPlace, RowCardsProps } from './RowCards';
 import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
 import {
@@ -112,7 +111,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const loading = status === 'loading';
 
-  const phone = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const phone = usePhoneLayout();
   const follow = (event: MouseEvent<HTMLElement>, row: Row) => {
     const link = props.rowLink?.(row);
     if (!link || (event.target as HTMLElement).closest('a, button, input, label')) return;

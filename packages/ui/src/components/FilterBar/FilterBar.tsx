@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useMediaQuery } from '../../layout/useMediaQuery';
-import { breakpoints } from '../../theme/tokens';
+import { usePhoneLayout } from '../../layout/useMediaQuery';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
@@ -29,7 +28,7 @@ export interface FilterBarProps {
  */
 export function FilterBar({ children, activeFilters = [], onRemoveFilter, onClearFilters, label }: FilterBarProps) {
   const messages = useUiMessageGroup('data', dataMessages);
-  const phone = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
   const controlsId = useId();
   return (
