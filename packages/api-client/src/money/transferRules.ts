@@ -1,7 +1,7 @@
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { addBusinessDays, isBusinessDay, onOrNextBusinessDay, type CivilDate } from './calendar';
 import type { Cents } from './cents';
-import { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj } from './documents';
+import { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj, maskDocument } from './documents';
 import type { PixKeyType, TransferBlock } from './vocabulary';
 
 /** A company's transfer options: fees, limits, the TED cut-off, the approval threshold. */
@@ -168,9 +168,8 @@ export function parsePixKey(type: PixKeyType | 'auto', raw: string): PixKeyResul
 export function maskPixKey(type: PixKeyType, value: string): string {
   switch (type) {
     case 'cpf':
-      return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`;
     case 'cnpj':
-      return `${value.slice(0, 2)}.${value.slice(2, 5)}.***/****-${value.slice(12)}`;
+      return maskDocument(value);
     case 'phone':
       return `${value.slice(0, 5)} *****-${value.slice(-4)}`;
     case 'email': {

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { documentCharactersOf } from '../../money/documents';
+import { documentCharactersOf, maskDocument } from '../../money/documents';
 import { endpoints } from '../../endpoints';
 import { confirmationKinds, type TransferDetail } from '../../endpoints/money';
 import { fillPath } from '../../endpoints/types';
@@ -272,7 +272,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
         type: parsed.type,
         key: parsed.value,
         name: owner.name,
-        document: `***.${owner.document.slice(3, 6)}.${owner.document.slice(6, 9)}-**`,
+        document: maskDocument(owner.document),
         bank: owner.bank,
       });
     }),

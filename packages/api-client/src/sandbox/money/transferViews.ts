@@ -1,5 +1,5 @@
 import type { LedgerStatementLine, Transfer, TransferDetail } from '../../endpoints/money';
-import { documentCharactersOf } from '../../money/documents';
+import { documentCharactersOf, maskDocument } from '../../money/documents';
 import { addBusinessDays, civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { banks, maskPixKey } from '../../money/transferRules';
 import { transferViewStatuses, type TransferStatus, type TransferView } from '../../money/vocabulary';
@@ -24,8 +24,6 @@ const PAYOUT_FAILURE = 'O banco de destino devolveu o saque (conta inválida); v
 const PAYOUT_DELAY = 'Falha técnica no banco de destino: o crédito leva até 1 dia útil a mais.';
 const HOLIDAY_MOVE = 'Segunda-feira foi feriado: o saque foi para o próximo dia útil.';
 const CUTOFF_MOVE = 'Pedida depois do horário da TED (17h) ou fora de dia útil: vai no próximo dia útil.';
-
-const maskDocument = (digits: string) => maskPixKey(digits.length === 11 ? 'cpf' : 'cnpj', digits);
 
 /** Who holds a Pix key in the sandbox's DICT: a name and bank drawn from the key, so the same key, the same holder. */
 export function pixKeyOwnerOf(key: string): StoredRecipientData {

@@ -15,6 +15,7 @@ import {
   draftProblems,
   emptyDraft,
   feeOf,
+  recipientFactsOf,
   transferBody,
   type DraftProblems,
   type TransferDraft,
@@ -124,7 +125,7 @@ export function NewTransferDialog({
   const amount = centsOfMoney(draft.amountText);
   const fee = facts ? feeOf(draft, facts) : 0;
   const saved = facts?.recipients.find((r) => r.id === draft.recipientId);
-  const recipientName = saved?.recipient.name ?? owner?.name ?? draft.holderName;
+  const recipient = recipientFactsOf(draft, owner, saved?.recipient, t.review.accountText);
   const footer =
     step === 'form' ? (
       <>
@@ -184,7 +185,11 @@ export function NewTransferDialog({
         <>
           <DetailList
             items={[
-              { term: t.review.recipient, description: recipientName },
+              { term: t.review.recipient, description: recipient.name },
+              { term: t.review.document, description: recipient.document },
+              { term: t.review.bank, description: recipient.bank },
+              ...(recipient.pixKey ? [{ term: t.review.pixKey, description: recipient.pixKey }] : []),
+              ...(recipient.account ? [{ term: t.review.account, description: recipient.account }] : []),
               { term: t.review.via, description: transferKindLabels[draft.kind] },
               { term: t.review.amount, description: formatMoney(amount) },
               { term: t.review.fee, description: formatMoney(fee) },

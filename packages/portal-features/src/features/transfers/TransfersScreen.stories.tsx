@@ -160,6 +160,12 @@ export const PixOnceHoweverOftenClicked: Story = {
     const review = await within(document.body).findByRole('dialog', { name: 'Revise a transferência' }, LONG);
     const owner = await storyApi(story.sandbox, storyUsers.merchant).pixKeyOwner('email', 'ana@exemplo.com.br');
     await expect(review).toHaveTextContent(owner.name);
+    // Who really receives it, as bank apps show it (D16): masked document, institution, the key.
+    await expect(within(review).getByText('CPF/CNPJ').nextElementSibling).toHaveTextContent(
+      /^\*\*\*\.\d{3}\.\d{3}-\*\*$/,
+    );
+    await expect(within(review).getByText('Instituição').nextElementSibling).toHaveTextContent(owner.bank);
+    await expect(within(review).getByText('Chave Pix').nextElementSibling).toHaveTextContent('ana@exemplo.com.br');
     await expect(review).toHaveTextContent('R$ 123,45');
     await userEvent.type(within(review).getByRole('textbox', { name: 'Código de verificação (2FA)' }), '123456');
     await userEvent.dblClick(within(review).getByRole('button', { name: 'Confirmar transferência' }));

@@ -95,6 +95,11 @@ export const transfersMessages = {
   review: {
     title: 'Revise a transferência',
     recipient: 'Favorecido',
+    document: 'CPF/CNPJ',
+    bank: 'Instituição',
+    pixKey: 'Chave Pix',
+    account: 'Agência e conta',
+    accountText: (branch: string, account: string) => `Agência ${branch} · Conta ${account}`,
     via: 'Forma',
     amount: 'Valor',
     fee: 'Tarifa',

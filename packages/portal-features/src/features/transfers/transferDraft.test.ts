@@ -2,7 +2,7 @@ import type { TransferOptions } from '@painel/api-client';
 import { pixKeyMessages, transferBlockMessages } from '@painel/api-client/money';
 import { masks } from '@painel/ui';
 import { describe, expect, it } from 'vitest';
-import { draftProblems, emptyDraft, transferBody } from './transferDraft';
+import { draftProblems, emptyDraft, recipientFactsOf, transferBody } from './transferDraft';
 
 const options: TransferOptions = {
   companyId: 2,
@@ -56,6 +56,45 @@ describe('the new-transfer draft', () => {
       amount: 12_345,
       description: 'aluguel',
       pixKey: { type: 'phone', value: '+5511912345684' },
+    });
+  });
+});
+
+describe('who receives the money, on the review (D16)', () => {
+  const accountText = (branch: string, account: string) => `Agência ${branch} · Conta ${account}`;
+  it('shows a Pix key holder as the DICT answered: masked document, institution, key', () => {
+    const owner = {
+      type: 'email' as const,
+      key: 'ana@example.com',
+      name: 'Ana Lima',
+      document: '***.456.789-**',
+      bank: 'Nubank',
+    };
+    expect(recipientFactsOf({ ...emptyDraft, kind: 'pix' }, owner, undefined, accountText)).toEqual({
+      name: 'Ana Lima',
+      document: '***.456.789-**',
+      bank: 'Nubank',
+      pixKey: 'ana@example.com',
+      account: null,
+    });
+  });
+  it('shows a new TED account with its bank by name and the holder document masked', () => {
+    const draft = {
+      ...emptyDraft,
+      kind: 'ted' as const,
+      bankCode: '001',
+      branch: '1234',
+      account: '56789',
+      accountDigit: '0',
+      holderName: ' Bruno Costa ',
+      holderDocument: '529.982.247-25',
+    };
+    expect(recipientFactsOf(draft, null, undefined, accountText)).toEqual({
+      name: 'Bruno Costa',
+      document: '***.982.247-**',
+      bank: '001 · Banco do Brasil',
+      pixKey: null,
+      account: 'Agência 1234 · Conta 56789-0',
     });
   });
 });

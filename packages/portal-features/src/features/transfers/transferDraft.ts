@@ -1,6 +1,8 @@
-import type { CreateTransferInput, TransferOptions } from '@painel/api-client';
+import type { CreateTransferInput, PixKeyOwner, TransferOptions } from '@painel/api-client';
 import {
   bankAccountProblems,
+  banks,
+  maskDocument,
   documentCharactersOf,
   parsePixKey,
   transferBlockMessages,
@@ -119,5 +121,50 @@ export function transferBody(draft: TransferDraft, companyId: number): Omit<Crea
       holderName: draft.holderName,
       holderDocument: documentCharactersOf(draft.holderDocument),
     },
+  };
+}
+
+/** Who receives the money, as the review shows it: what bank apps show so a Pix or TED does not go astray (D16). */
+export interface RecipientFacts {
+  name: string;
+  /** CPF or CNPJ, masked. */
+  document: string;
+  bank: string;
+  pixKey: string | null;
+  /** 'Agência 0001 · Conta 12345-6'. */
+  account: string | null;
+}
+
+type SavedRecipient = TransferOptions['recipients'][number]['recipient'];
+
+export function recipientFactsOf(
+  draft: TransferDraft,
+  owner: PixKeyOwner | null,
+  saved: SavedRecipient | undefined,
+  accountText: (branch: string, account: string) => string,
+): RecipientFacts {
+  if (saved)
+    return {
+      name: saved.name,
+      document: saved.document,
+      bank: saved.bank,
+      pixKey: saved.pixKey,
+      account: saved.branch && saved.account ? accountText(saved.branch, saved.account) : null,
+    };
+  if (draft.kind === 'pix')
+    return {
+      name: owner?.name ?? '',
+      document: owner?.document ?? '',
+      bank: owner?.bank ?? '',
+      pixKey: owner?.key ?? null,
+      account: null,
+    };
+  const bank = banks.find((b) => b.code === draft.bankCode);
+  return {
+    name: draft.holderName.trim(),
+    document: maskDocument(draft.holderDocument),
+    bank: bank ? `${bank.code} · ${bank.name}` : draft.bankCode,
+    pixKey: null,
+    account: accountText(draft.branch, `${draft.account}-${draft.accountDigit}`),
   };
 }
