@@ -110,15 +110,21 @@ export function cardProblems(card: CardInput, currentMonth: string): Partial<Rec
   return problems;
 }
 
-/** The sandbox's test cards: the issuer's answer each one gets (documented in the README). */
+/**
+ * The sandbox's test cards: the issuer's answer each one gets when charged, and whether it passes the zero-amount
+ * check of a card put on file (a lack of funds does not show there; a suspected fraud does). In the README.
+ */
 export const testCards = [
-  { number: '4111111111111111', brand: 'visa', outcome: 'approved', refusalCode: null },
-  { number: '5555555555554444', brand: 'mastercard', outcome: 'approved', refusalCode: null },
-  { number: '4000000000009995', brand: 'visa', outcome: 'refused', refusalCode: '51' },
-  { number: '4000000000000259', brand: 'visa', outcome: 'refused', refusalCode: '59' },
+  { number: '4111111111111111', brand: 'visa', outcome: 'approved', refusalCode: null, verifies: true },
+  { number: '5555555555554444', brand: 'mastercard', outcome: 'approved', refusalCode: null, verifies: true },
+  { number: '4000000000009995', brand: 'visa', outcome: 'refused', refusalCode: '51', verifies: true },
+  { number: '4000000000000259', brand: 'visa', outcome: 'refused', refusalCode: '59', verifies: false },
+  // Passes the check, then is refused for suspected fraud when charged (a card flagged after it was put on file).
+  { number: '4000000000000341', brand: 'visa', outcome: 'refused', refusalCode: '59', verifies: true },
 ] as const satisfies ReadonlyArray<{
   number: string;
   brand: CardBrand;
   outcome: 'approved' | 'refused';
   refusalCode: string | null;
+  verifies: boolean;
 }>;

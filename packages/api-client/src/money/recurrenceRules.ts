@@ -145,6 +145,8 @@ export const recurrenceMessages = {
   method: 'Escolha a forma de cobrança.',
   planOnlyEnds: 'Um plano só pode ser encerrado; as assinaturas feitas nele continuam.',
   cycle: 'Escolha o ciclo.',
+  /** The card was checked when put on file and the issuer refused it for good (D22): nothing is created. */
+  cardRefused: (reason: string) => `Cartão recusado pelo emissor: ${reason}. Peça outro cartão ao cliente.`,
 } as const;
 
 const METHODS: readonly string[] = ['card', 'pix', 'boleto'];

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { documentCharactersOf } from '../../money/documents';
+import { refusalReasons } from '../../money/vocabulary';
 import { endpoints } from '../../endpoints';
 import { addDays } from '../../money/calendar';
 import type { CreateRecurrenceInput } from '../../endpoints/recurrenceEndpoints';
@@ -53,15 +54,28 @@ function cardOnFile(card: { number: string }, from: string) {
   };
 }
 
-/** A new card for a subscription, checked as a checkout checks it. */
+/** A new card for a subscription, checked as a checkout checks it, then verified with the issuer. */
 function checkedCard(card: unknown, today: string) {
   const typed = cardInputOf(card);
   const problems = Object.entries(cardProblems(typed, today.slice(0, 7)));
-  if (problems.length === 0) return typed;
+  if (problems.length === 0) return verificationRefusal(typed) ?? typed;
   return invalid({
     message: cardProblemMessages[problems[0]?.[1] ?? 'number'],
     errors: Object.fromEntries(problems.map(([field, problem]) => [`card.${field}`, [cardProblemMessages[problem]]])),
   });
+}
+
+/**
+ * The zero-amount verification a card gets when put on file ('O cartão é conferido agora'): a card the issuer
+ * refuses there (suspected fraud) stops here, nothing created (D22). A lack of funds does not show on a
+ * verification: that card is kept, and its first charge is refused and retried.
+ */
+function verificationRefusal(card: { number: string }): Response | null {
+  const test = testCards.find((t) => t.number === card.number.replace(/\D/g, ''));
+  const code = test?.refusalCode;
+  if (!code || test.verifies) return null;
+  const message = m.cardRefused(refusalReasons.find((r) => r.code === code)?.message ?? code);
+  return invalid({ message, errors: { 'card.number': [message] } });
 }
 
 /** A plan's public subscribe link: one item, the plan's amount, only the plan's method, the payer's CPF or CNPJ. */
@@ -290,6 +304,8 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
           errors: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
         });
       if (!method || !cycle) return fail('method', m.method);
+      const refused = method === 'card' && kind === 'single' ? verificationRefusal(cardInputOf(body.card)) : null;
+      if (refused) return refused;
       const card = method === 'card' && kind === 'single' ? cardOnFile(cardInputOf(body.card), firstDueDate) : null;
       // Anônimo: a plan, whose public subscribe link is a payment link of its own.
       const linkId = kind === 'reusable' ? newHexId() : undefined;

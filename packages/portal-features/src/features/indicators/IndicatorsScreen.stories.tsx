@@ -80,8 +80,8 @@ export const FailingSubscriptions: Story = {
       method: 'card',
       cycle: 'monthly',
       firstDueDate: story.today(),
-      // Refused for suspected fraud: never retried, the subscription waits for a new card.
-      card: { number: '4000000000000259', holderName: 'BRUNO SOUZA', expiry: '12/2030', cvv: '123' },
+      // Put on file, then refused for suspected fraud: never retried, the subscription waits for a new card.
+      card: { number: '4000000000000341', holderName: 'BRUNO SOUZA', expiry: '12/2030', cvv: '123' },
     });
   },
   play: async ({ canvas }) => {

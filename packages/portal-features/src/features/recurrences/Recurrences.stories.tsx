@@ -25,7 +25,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const cards = {
   approved: '4111111111111111',
   insufficientFunds: '4000000000009995',
+  /** Refused for suspected fraud by the check when put on file: nothing is created. */
   fraud: '4000000000000259',
+  /** Passes the check, refused for suspected fraud when charged. */
+  fraudLater: '4000000000000341',
 };
 const subscription = (overrides: Partial<CreateRecurrenceInput> = {}): CreateRecurrenceInput => ({
   idempotencyKey: `story-${Math.random().toString(16).slice(2)}`,
@@ -107,7 +110,7 @@ export const ListWithFailingCharges: Story = {
       subscription({
         customer: { name: 'Bruno Souza', email: 'bruno@example.com', document: '52998224725' },
         description: 'Academia',
-        card: withCard(cards.fraud),
+        card: withCard(cards.fraudLater),
       }),
     );
     await merchantApi().createRecurrence(
@@ -177,6 +180,44 @@ export const CreateByCard: Story = {
     // Checked, not charged: the first charge is due today and paid by the card on file.
     const [first] = await charges(canvas);
     await expect(first).toHaveTextContent('Paga');
+  },
+};
+
+/** 'O cartão é conferido agora': a card the issuer refuses when checked creates nothing, and says so at once (D22). */
+export const CardRefusedWhenChecked: Story = {
+  args: { path: '/dashboard/recurrences/create' },
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole('button', { name: 'Criar recorrência' }, LONG);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Nome do cliente/ }), 'Bruno Souza');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail do cliente/ }), 'bruno@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: /CPF ou CNPJ/ }), '52998224725');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Descrição/ }), 'Academia');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Valor de cada cobrança' }), '99,00');
+    const number = canvas.getByRole('textbox', { name: 'Número do cartão' });
+    await userEvent.type(number, cards.fraud);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nome impresso no cartão' }), 'bruno souza');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Validade' }), '122030');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVV' }), '123');
+    await userEvent.click(submit);
+    await visible(
+      await canvas.findByText(
+        'Cartão recusado pelo emissor: Suspeita de fraude. Peça outro cartão ao cliente.',
+        {},
+        LONG,
+      ),
+    );
+    await expect(number).toHaveAccessibleDescription(/Cartão recusado pelo emissor/);
+    await expect(address(canvas)).toHaveTextContent('/dashboard/recurrences/create');
+    await expect(story.sandbox.db.read().recurrences).toHaveLength(0);
+    // Nothing typed is lost: another card, and the subscription is made.
+    await expect(canvas.getByRole('textbox', { name: /Descrição/ })).toHaveValue('Academia');
+    await userEvent.clear(number);
+    await userEvent.type(number, cards.approved);
+    await userEvent.click(submit);
+    await waitFor(
+      () => expect(address(canvas)).toHaveTextContent(/^\/dashboard\/recurrences\/preview\/[0-9a-f]{20}$/),
+      LONG,
+    );
   },
 };
 
