@@ -33,6 +33,8 @@ export {
   ToneNotice,
 } from './moneyLayout';
 export { downloadBlob, downloadTextFile } from './downloadFile';
+export { CsvDownloadButton } from './CsvDownloadButton';
+export type { CsvDownloadButtonProps } from './CsvDownloadButton';
 export { newIdempotencyKey } from './idempotencyKey';
 export { listStatusOf } from './listStatus';
 export { ConfirmationField } from './ConfirmationField';

@@ -6,6 +6,7 @@ import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
 import { laptopList, phoneList } from '../../storybook/phoneList';
+import { captureDownloads } from '../../storybook/downloads';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
@@ -71,6 +72,24 @@ export const DeadlinesCountDown: Story = {
     await expect(canvas.getByRole('region', { name: 'Aguardando sua resposta' })).toHaveTextContent(
       'vencem em menos de 48 h',
     );
+  },
+};
+
+/** Exportar CSV: every dispute of the filter, one line each, its deadline in São Paulo time (issue 30 §2). */
+export const ExportsTheFilteredList: Story = {
+  beforeEach: openDisputes({ kind: 'chargeback', hoursAgo: 10 }, { kind: 'med', hoursAgo: 30 }),
+  play: async ({ canvas }) => {
+    const downloads = captureDownloads();
+    await table(canvas);
+    const period = resolvePeriod(null, null, null, story.today(), 'last30');
+    const expected = await api().disputes({ from: period.from, to: period.to });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    const file = `contestacoes_${period.from}_a_${period.to}.csv`;
+    await visible(await canvas.findByText(`${expected.total} linhas baixadas em ${file}.`, {}, LONG));
+    const [header, ...lines] = await downloads.lastLines();
+    await expect(header).toMatch(/^Transação;Tipo;Motivo;/);
+    await expect(lines).toHaveLength(expected.total);
+    for (const dispute of opened) await expect(lines.some((line) => line.startsWith(dispute.transactionId))).toBe(true);
   },
 };
 

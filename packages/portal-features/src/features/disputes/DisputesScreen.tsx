@@ -1,7 +1,9 @@
 import type { Dispute } from '@painel/api-client';
 import { useDisputes } from '@painel/api-client/react';
 import {
+  csvOfAllPages,
   disputeKinds,
+  disputesCsv,
   disputeStateLabels,
   disputeStates,
   type DisputeKind,
@@ -23,6 +25,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
+  CsvDownloadButton,
   DisputeDeadline,
   FigureGrid,
   MoneyStack,
@@ -37,7 +40,7 @@ import {
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { knownValues } from '../../core/money/urlValues';
-import { usePortalLink } from '../../core/runtime/hooks';
+import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
 import { Actions, KindAndReason } from './styles';
@@ -64,6 +67,7 @@ export function DisputesScreen() {
     [period.from, period.to, state, kind, page],
   );
   const list = useDisputes(filters);
+  const api = useApi();
   const navigate = useNavigate();
   const { href } = usePortalLink();
   const c = m.columns;
@@ -185,6 +189,13 @@ export function DisputesScreen() {
           activeFilters={active}
           onClearFilters={clear}
           onRetry={() => void list.mutate()}
+          actions={
+            <CsvDownloadButton
+              filename={m.listFile(period.from, period.to)}
+              disabled={!data?.total}
+              build={() => csvOfAllPages((page, pageSize) => api.disputes({ ...filters, page, pageSize }), disputesCsv)}
+            />
+          }
         />
       </Card>
       {opened && (

@@ -1,5 +1,6 @@
 // The words of the disputes screen (pt-BR): chargebacks and Pix MEDs, their deadlines and the merchant's answer.
 export const disputesMessages = {
+  listFile: (from: string, to: string) => `contestacoes_${from}_a_${to}.csv`,
   intro:
     'Chargebacks e MEDs Pix: o valor fica retido desde a abertura. Responda uma única vez, até o prazo: aceite ou conteste com evidências.',
   summaryLabel: 'Resumo das disputas',

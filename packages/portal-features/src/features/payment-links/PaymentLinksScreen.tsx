@@ -23,7 +23,7 @@ import {
   formatMoney,
   type DataColumn,
 } from '@painel/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
@@ -32,7 +32,7 @@ import {
   MoneyStack,
   SectionTitle,
   UrlPeriodPicker,
-  downloadTextFile,
+  CsvDownloadButton,
   urlPeriodOf,
   useSaoPauloToday,
   useSearchPatch,
@@ -95,7 +95,6 @@ export function PaymentLinksScreen() {
     [kind, period.from, period.to, q, status, page],
   );
   const list = usePaymentLinks(filters);
-  const [exporting, setExporting] = useState(false);
   const error: unknown = list.error;
   const data = error ? undefined : list.data;
   const c = m.columns;
@@ -126,23 +125,19 @@ export function PaymentLinksScreen() {
     ...(status.length ? [money.filterLabel(m.status, status.map((s) => paymentLinkStatusLabels[s]).join(', '))] : []),
   ];
   const clear = () => write({ busca: null, status: null });
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await api.paymentLinks({ ...filters, page: 1, pageSize: 'all' });
-      downloadTextFile(m.exportFile(kind), paymentLinksCsv(all.items, window.location.origin));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <MoneyStack>
       <p>{m.intro[kind]}</p>
       <ActionRow>
         {data?.canCreate && <Button onClick={() => void navigate(href(linkPaths[kind].create))}>{m.create}</Button>}
-        <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} disabled={!data?.total}>
-          {m.exportCsv}
-        </Button>
+        <CsvDownloadButton
+          filename={m.exportFile(kind)}
+          disabled={!data?.total}
+          build={async () => {
+            const all = await api.paymentLinks({ ...filters, page: 1, pageSize: 'all' });
+            return { csv: paymentLinksCsv(all.items, window.location.origin), rows: all.items.length };
+          }}
+        />
       </ActionRow>
       <FigureGrid aria-labelledby="links-resumo">
         <SectionTitle id="links-resumo">{m.summaryLabel}</SectionTitle>

@@ -5,7 +5,6 @@ export const paymentLinksMessages = {
     reusable: 'Um endereço que qualquer comprador pode pagar, quantas vezes quiser, até você desativá-lo.',
   },
   create: 'Novo link',
-  exportCsv: 'Exportar CSV',
   exportFile: (kind: 'single' | 'reusable') => `links-${kind === 'single' ? 'personalizados' : 'anonimos'}.csv`,
   summaryLabel: 'Resumo dos links',
   linksCount: 'Links no período',

@@ -6,6 +6,7 @@ import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
 import { laptopList, phoneList } from '../../storybook/phoneList';
+import { captureDownloads } from '../../storybook/downloads';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
@@ -50,6 +51,25 @@ export const Merchant: Story = {
     await expect(bodyRows(table(canvas, 'Parcelas'))).toHaveLength(Math.min(20, expected.total));
     await expect(bodyRows(table(canvas, 'Recebíveis por dia'))).toHaveLength(Math.min(10, expected.days.length));
     await expect(canvas.getByRole('button', { name: 'Antecipar selecionados' })).toBeDisabled();
+  },
+};
+
+/** Exportar CSV: every installment of the filter, across pages, adding up to the filter's net (issue 30 §2). */
+export const ExportsTheSchedule: Story = {
+  play: async ({ canvas }) => {
+    const downloads = captureDownloads();
+    await ready(canvas);
+    const expected = await storyApi(story.sandbox, storyUsers.merchant).receivables(next90());
+    await expect(expected.total).toBeGreaterThan(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    const file = `recebiveis_${next90().from}_a_${next90().to}.csv`;
+    await visible(await canvas.findByText(`${formatInteger(expected.total)} linhas baixadas em ${file}.`, {}, LONG));
+    const [header = '', ...lines] = await downloads.lastLines();
+    await expect(lines).toHaveLength(expected.total);
+    // The net column adds up, to the cent, to the filter's total.
+    const net = header.split(';').indexOf('Valor líquido');
+    const cents = lines.reduce((sum, line) => sum + Number((line.split(';')[net] ?? '').replace(',', '')), 0);
+    await expect(cents).toBe(expected.totals.net);
   },
 };
 

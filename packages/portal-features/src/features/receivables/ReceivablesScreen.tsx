@@ -1,7 +1,7 @@
 import type { Receivable, ReceivableSchedule } from '@painel/api-client';
 import { paymentMethodLabels, paymentMethods } from '@painel/api-client';
 import { useMoneyCompanies, useReceivables } from '@painel/api-client/react';
-import { receivableStatusLabels, receivableStatuses } from '@painel/api-client/money';
+import { csvOfAllPages, receivablesCsv, receivableStatusLabels, receivableStatuses } from '@painel/api-client/money';
 import {
   Button,
   Card,
@@ -27,9 +27,10 @@ import {
   useColumnPreferences,
   useSaoPauloToday,
   listStatusOf,
+  CsvDownloadButton,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { useCan, usePortalLink } from '../../core/runtime/hooks';
+import { useApi, useCan, usePortalLink } from '../../core/runtime/hooks';
 import { receivablesMessages } from './messages';
 import { ReceivableTotals } from './ReceivableTotals';
 import { receivableColumns } from './receivableColumns';
@@ -70,7 +71,9 @@ export function ReceivablesScreen() {
     },
     [setSearch, state],
   );
-  const schedule = useReceivables(useMemo(() => receivableFiltersOf(state, today), [state, today]));
+  const filters = useMemo(() => receivableFiltersOf(state, today), [state, today]);
+  const schedule = useReceivables(filters);
+  const api = useApi();
   const companies = useMoneyCompanies();
   const merchants = companies.data?.merchants ?? [];
   const can = useCan();
@@ -233,14 +236,25 @@ export function ReceivablesScreen() {
           columnPreferences={preferences}
           onColumnPreferencesChange={setPreferences}
           actions={
-            selection ? (
-              <SelectionBar>
-                {selected.size > 0 && <span role="status">{m.selected(selected.size, formatMoney(selectedNet))}</span>}
-                <Button size="sm" disabled={selected.size === 0} onClick={anticipate}>
-                  {m.anticipateSelected}
-                </Button>
-              </SelectionBar>
-            ) : undefined
+            <>
+              <CsvDownloadButton
+                filename={m.listFile(filters.from, filters.to)}
+                disabled={!data?.total}
+                build={() =>
+                  csvOfAllPages((page, pageSize) => api.receivables({ ...filters, page, pageSize }), receivablesCsv)
+                }
+              />
+              {selection && (
+                <SelectionBar>
+                  {selected.size > 0 && (
+                    <span role="status">{m.selected(selected.size, formatMoney(selectedNet))}</span>
+                  )}
+                  <Button size="sm" disabled={selected.size === 0} onClick={anticipate}>
+                    {m.anticipateSelected}
+                  </Button>
+                </SelectionBar>
+              )}
+            </>
           }
         />
       </Card>

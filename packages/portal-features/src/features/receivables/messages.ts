@@ -23,6 +23,7 @@ export const receivablesMessages = {
   byDay: 'Recebíveis por dia',
   byDayIntro: 'Quanto cai em cada dia. Abra um dia para ver as parcelas dele.',
   installments: 'Parcelas',
+  listFile: (from: string, to: string) => `recebiveis_${from}_a_${to}.csv`,
   byDayTable: 'Tabela de recebíveis por dia',
   installmentsTable: 'Tabela de parcelas',
   columns: {

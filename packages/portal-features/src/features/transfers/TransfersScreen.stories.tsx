@@ -7,6 +7,7 @@ import { storyUsers } from '../../storybook/fixtures';
 import { moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { type PortalStory } from '../../storybook/PortalStory';
 import { laptopList, phoneList } from '../../storybook/phoneList';
+import { captureDownloads } from '../../storybook/downloads';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin);
@@ -56,6 +57,27 @@ export const Merchant: Story = {
     await expect(bodyRows(table)).toHaveLength(Math.min(20, expected.total));
     await visible(within(table).getAllByText('Saque automático')[0] as HTMLElement);
     await visible(canvas.getByRole('link', { name: 'Não realizadas' }));
+  },
+};
+
+/** Exportar CSV: the whole filtered list, every page, one line per transfer (issue 30 §2). */
+export const ExportsTheFilteredList: Story = {
+  args: { user: storyUsers.admin, path: `${PATH}?${YEAR}` },
+  play: async ({ canvas }) => {
+    const downloads = captureDownloads();
+    await ready(canvas);
+    const expected = await storyApi(story.sandbox, storyUsers.admin).transfers({
+      from: addDays(story.today(), -360),
+      to: story.today(),
+    });
+    await expect(expected.total).toBeGreaterThan(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar CSV' }));
+    const file = `transferencias_${addDays(story.today(), -360)}_a_${story.today()}.csv`;
+    await visible(await canvas.findByText(`${formatInteger(expected.total)} linhas baixadas em ${file}.`, {}, LONG));
+    const [header, ...lines] = await downloads.lastLines();
+    await expect(header).toMatch(/^Id;Solicitada em;Efetivação;/);
+    await expect(lines).toHaveLength(expected.total);
+    await expect(lines[0]).toContain(expected.items[0]?.id ?? '–');
   },
 };
 

@@ -5,6 +5,8 @@ import {
   transferStatusLabels,
   transferStatuses,
   transferViewStatuses,
+  transfersCsv,
+  csvOfAllPages,
 } from '@painel/api-client/money';
 import {
   Button,
@@ -30,9 +32,10 @@ import {
   useColumnPreferences,
   useSaoPauloToday,
   listStatusOf,
+  CsvDownloadButton,
 } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { useCan, usePortalLink } from '../../core/runtime/hooks';
+import { useApi, useCan, usePortalLink } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
 import { dialogOnDemand } from '../../core/page/dialogOnDemand';
 import { transferColumns } from './transferColumns';
@@ -83,6 +86,7 @@ export function TransfersScreen() {
   const companies = useMoneyCompanies();
   const merchants = companies.data?.merchants ?? [];
   const can = useCan();
+  const api = useApi();
   const navigate = useNavigate();
   const columns = useMemo(() => transferColumns(m, merchants.length > 1), [m, merchants.length]);
   const [preferences, setPreferences] = useColumnPreferences('transfers');
@@ -170,13 +174,22 @@ export function TransfersScreen() {
           columnPreferences={preferences}
           onColumnPreferencesChange={setPreferences}
           actions={
-            can('create_transfers', 'ACL') && (merchants.length <= 1 || newTransferFor !== null) ? (
-              <NewTransferDialog
-                trigger={<Button size="sm">{m.newTransfer}</Button>}
-                companyId={newTransferFor}
-                onDone={() => void list.mutate()}
+            <>
+              <CsvDownloadButton
+                filename={m.listFile(state.from, state.to)}
+                disabled={!data?.total}
+                build={() =>
+                  csvOfAllPages((page, pageSize) => api.transfers({ ...filters, page, pageSize }), transfersCsv)
+                }
               />
-            ) : undefined
+              {can('create_transfers', 'ACL') && (merchants.length <= 1 || newTransferFor !== null) && (
+                <NewTransferDialog
+                  trigger={<Button size="sm">{m.newTransfer}</Button>}
+                  companyId={newTransferFor}
+                  onDone={() => void list.mutate()}
+                />
+              )}
+            </>
           }
         />
       </Card>

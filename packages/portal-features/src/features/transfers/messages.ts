@@ -47,6 +47,7 @@ export const transfersMessages = {
     searchHint: 'O ID da transferência, o E2E do Pix, o nome do favorecido ou de quem pediu.',
   },
   newTransfer: 'Nova transferência',
+  listFile: (from: string, to: string) => `transferencias_${from}_a_${to}.csv`,
   form: {
     title: 'Nova transferência',
     description: 'Pix a qualquer hora; TED em dias úteis até o horário de corte.',
