@@ -128,6 +128,20 @@ export const installmentSchema = z.object({
 
 export const transactionDetailSchema = z.object({
   ...transactionSummarySchema.shape,
+  /**
+   * The payment link or subscription the sale came from ('single' personalised, 'reusable' anonymous), so the detail
+   * links back to it; null for a sale made elsewhere. Optional: an older API does not send it.
+   */
+  origin: z.optional(
+    z.nullable(
+      z.object({
+        kind: z.enum(['link', 'recurrence']),
+        id: z.string(),
+        name: z.string(),
+        listKind: z.enum(['single', 'reusable']),
+      }),
+    ),
+  ),
   authorizedAt: z.nullable(z.string()),
   capturedAt: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),

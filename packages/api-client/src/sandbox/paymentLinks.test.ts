@@ -107,6 +107,8 @@ describe('payment links and the checkout on the sandbox', () => {
       channel: 'link',
       status: 'paid',
       customerName: 'Bruno Comprador',
+      // The sale links back to its link (issue 30 §2).
+      origin: { kind: 'link', id: link.id, name: 'Camiseta Painel', listKind: 'reusable' },
     });
     const listed = await api.transactions({ from: today(), to: today(), q: transactionId });
     expect(listed.items[0]?.id).toBe(transactionId);

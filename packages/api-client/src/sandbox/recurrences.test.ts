@@ -95,7 +95,10 @@ describe('subscriptions on the sandbox', () => {
     const refused = await sales('9995');
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ status: 'refused', customerName: 'Ana Lima' });
-    expect((await api.transaction(refused[0]?.id ?? '')).refusalCode).toBe('51');
+    const refusedSale = await api.transaction(refused[0]?.id ?? '');
+    expect(refusedSale.refusalCode).toBe('51');
+    // Each charge links back to its subscription (issue 30 §2).
+    expect(refusedSale.origin).toMatchObject({ kind: 'recurrence', id: made.id, listKind: 'single' });
     const paid = await sales('4444');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ status: 'paid', brand: 'mastercard' });
@@ -166,6 +169,18 @@ describe('subscriptions on the sandbox', () => {
     expect((await failure(api.updateRecurrence(made.id, { amount: 100 })))?.fieldErrors).toEqual({
       id: [recurrenceMessages.canceled],
     });
+  });
+
+  it('refuses a card the issuer refuses when it is put on file, and creates nothing (D22)', async () => {
+    await signIn('cliente@painel.dev');
+    const before = sandbox.db.read().recurrences.length;
+    const refused = await failure(
+      api.createRecurrence(
+        subscription({ card: { number: '4000000000000259', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123' } }),
+      ),
+    );
+    expect(refused?.fieldErrors).toEqual({ 'card.number': [recurrenceMessages.cardRefused('Suspeita de fraude')] });
+    expect(sandbox.db.read().recurrences).toHaveLength(before);
   });
 
   it('checks what a subscription needs', async () => {

@@ -1,3 +1,4 @@
+import { saleOriginOf } from '../money/saleOrigin';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { civilFromDayNumber, dayNumber, type CivilDate } from '../../money/calendar';
 import { bankStatementCsv } from '../../money/bankStatement';
@@ -158,7 +159,7 @@ export function moneyHandlers(db: SandboxDb, money: MoneySandbox, { route, signe
       if (!canSee(h, scope, detail.companyId) || (scope.kind === 'store' && detail.storeId !== scope.storeId)) {
         return notFound('Transação não encontrada.');
       }
-      return HttpResponse.json(detail);
+      return HttpResponse.json({ ...detail, origin: saleOriginOf(h, db, row) });
     }),
 
     signedIn('balances', ({ request, account }) => {

@@ -132,6 +132,8 @@ export interface UserSale {
   cardExpiry?: string | null;
   /** A payment link's sale, or a subscription's charge (a card not present: e-commerce). */
   channel: 'link' | 'ecommerce';
+  /** The link or subscription it came from, so the sale's detail links back to it. */
+  origin?: { kind: 'link' | 'recurrence'; id: string };
 }
 
 /** A manual credit (positive) or debit (negative) on a merchant's available balance, at its moment. */

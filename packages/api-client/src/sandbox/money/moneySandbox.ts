@@ -208,6 +208,7 @@ export function userSalesOf(
         last4: payment.last4,
         cardExpiry: payment.cardExpiry ?? null,
         channel: 'link',
+        origin: { kind: 'link', id: payment.linkId },
       } satisfies UserSale,
     ];
   });

@@ -42,6 +42,7 @@ export function recurrenceSalesOf(
       customerEmail: recurrence.customer?.email ?? '',
       last4: null,
       channel: 'ecommerce',
+      origin: { kind: 'recurrence', id: recurrence.id },
       ...fields,
     });
     return recurrenceCharges(schedule, today).flatMap((charge) => {

@@ -172,6 +172,42 @@ export const Refused: Story = {
   },
 };
 
+/** Set by SaleOfAPaymentLink's beforeEach, after the meta's reset: a loader's link would be reset away. */
+let linkSale = { path: '', linkId: '' };
+
+/** A sale made through a payment link links back to it (issue 30 §2: links between records). */
+export const SaleOfAPaymentLink: Story = {
+  beforeEach: async () => {
+    const api = storyApi(story.sandbox, storyUsers.merchant);
+    const link = await api.createPaymentLink({
+      idempotencyKey: 'story-origin-link',
+      kind: 'reusable',
+      name: 'Caneca da loja',
+      items: [{ name: 'Caneca', quantity: 1, unitPrice: 4_500 }],
+      shipping: 0,
+      methods: { card: { maxInstallments: 1, interestFree: 1, monthlyInterest: 0 }, pix: null, boleto: null },
+      collect: { document: true, phone: false, address: false },
+    });
+    await api.payCheckout(link.id, {
+      idempotencyKey: 'story-origin-payment',
+      method: 'card',
+      payer: { name: 'Ana Lima', email: 'ana@example.com', document: '52998224725' },
+      card: { number: '4111111111111111', holderName: 'ANA LIMA', expiry: '12/2030', cvv: '123', installments: 1 },
+    });
+    const { payments } = await api.paymentLink(link.id);
+    const id = payments[0]?.transactionId;
+    if (!id) throw new Error('the link payment made no sale');
+    linkSale = { path: `/dashboard/transactions/preview/${id}`, linkId: link.id };
+  },
+  render: (args) => <PortalStory {...args} path={linkSale.path} />,
+  play: async ({ canvas }) => {
+    const back = await canvas.findByRole('link', { name: 'Caneca da loja' }, LONG);
+    await expect(back).toHaveAttribute('href', `/dashboard/payment/links/fixed/${linkSale.linkId}`);
+    // Under its own term: the channel says how it was sold, this says which link.
+    await expect(back.closest('dd')?.previousElementSibling).toHaveTextContent('Link de pagamento');
+  },
+};
+
 export const Installments: Story = {
   ...openFirst(between(20, 0), (tx) => tx.installmentList.length >= 3),
   play: async ({ canvas, loaded }) => {

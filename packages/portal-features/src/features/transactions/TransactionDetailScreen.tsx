@@ -21,6 +21,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { PortalLink } from '../../core/links/PortalLink';
+import { originPathOf } from '../../core/links/recordPaths';
 import { DetailFrame, DisputeDeadline, FigureTable, transactionStatusTone } from '../../core/money';
 import { paymentLine } from './columns';
 import { useMessages } from '../../core/copy/MessagesContext';
@@ -154,6 +155,10 @@ function TransactionView({
                 description: all.installmentsShort(tx.installments),
               },
               { term: t.channel, description: captureChannelLabels[tx.channel] },
+              tx.origin && {
+                term: t.origin[tx.origin.kind],
+                description: <PortalLink to={originPathOf(tx.origin)}>{tx.origin.name}</PortalLink>,
+              },
               tx.card && { term: t.card, description: tx.card.masked },
               tx.card && { term: t.holder, description: tx.card.holder },
               tx.card?.expiry && {

@@ -112,6 +112,7 @@ export const transactionsMessages = {
       brand: 'Bandeira',
       installments: 'Parcelas',
       channel: 'Canal',
+      origin: { link: 'Link de pagamento', recurrence: 'Assinatura' },
       card: 'Cartão',
       holder: 'Portador',
       cardExpiry: 'Validade do cartão',
