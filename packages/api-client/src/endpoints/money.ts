@@ -349,6 +349,9 @@ export const disputeSummarySchema = z.object({
   open: z.int(),
   /** Open and still waiting for the merchant's answer, the deadline ahead: the disputes screen's 'Aguardando sua resposta'. */
   awaiting: z.int(),
+  /** Of those, how many have 48 hours or less left, and 24 hours or less (the portal's alerts). Optional: older APIs. */
+  dueIn48h: z.optional(z.int()),
+  dueIn24h: z.optional(z.int()),
   /** The value held by the open disputes. */
   amount: cents,
   nearest: z.nullable(

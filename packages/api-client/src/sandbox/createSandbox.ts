@@ -11,6 +11,7 @@ import { retentionHandlers } from './handlers/retentionHandlers';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
+import { disputeAlertMessages } from './money/disputeAlerts';
 import { disputeHandlers } from './handlers/disputeHandlers';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
@@ -132,7 +133,9 @@ export function createSandbox({
       ...paymentLinkHandlers(db, money, router),
       ...checkoutHandlers(db, money, router),
       ...recurrenceHandlers(db, money, router),
-      ...controlHandlers(db, controls, router),
+      ...controlHandlers(db, controls, router, () =>
+        disputeAlertMessages(money.history(), db, Date.parse(money.now().iso)),
+      ),
     ],
   };
 }

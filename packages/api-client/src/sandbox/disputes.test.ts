@@ -41,6 +41,33 @@ describe('disputes on the sandbox', () => {
     expect(detail.dispute).toMatchObject({ kind: 'chargeback', state: 'open', deadlineAt: opened.deadline });
   });
 
+  it('alerts before a deadline: counted at 48 and 24 hours, and e-mailed to the merchant at each (issue 30 §2)', async () => {
+    await signIn('cliente@painel.dev');
+    const early = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 1 });
+    const day = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 200 });
+    const hours = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 230 });
+    const summary = await api.disputeSummary();
+    expect(summary.dueIn48h).toBeGreaterThanOrEqual(2);
+    expect(summary.dueIn24h).toBeGreaterThanOrEqual(1);
+    expect(summary.dueIn24h).toBeLessThan(summary.dueIn48h ?? 0);
+    const { messages } = await api.sandboxOutbox();
+    const about = (id: string) =>
+      messages
+        .filter((message) => message.text.includes(id) && message.to === 'cliente@painel.dev')
+        .map((m) => m.subject);
+    expect(about(early.transactionId)).toEqual([]);
+    expect(about(day.transactionId)).toEqual(['Chargeback: menos de 48 horas para responder']);
+    expect(about(hours.transactionId).sort()).toEqual([
+      'Chargeback: menos de 24 horas para responder',
+      'Chargeback: menos de 48 horas para responder',
+    ]);
+    // Not to the store's operator, who cannot answer it.
+    expect(messages.filter((message) => message.to === 'operador@painel.dev')).toEqual([]);
+    expect(messages.find((message) => message.text.includes(hours.transactionId))).toMatchObject({
+      link: `/dashboard/transfers/chargebacks?disputa=${hours.transactionId}`,
+    });
+  });
+
   it('contests once, with a justification and the sale’s evidence; the evidence is locked after sending', async () => {
     await signIn('cliente@painel.dev');
     const { transactionId } = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 10 });

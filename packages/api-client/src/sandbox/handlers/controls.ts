@@ -1,11 +1,17 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { forcedModes } from '../../endpoints/sandbox';
+import { forcedModes, type OutboxMessage } from '../../endpoints/sandbox';
 import type { SandboxDb } from '../db';
 import { invalid, jsonBody, type SandboxControls, type SandboxRouter } from '../routes';
 import { oneOf, required, validate } from '../validate';
 
 /** The stand-in for the public IP lookup, and the sandbox's own controls over HTTP. */
-export function controlHandlers(db: SandboxDb, controls: SandboxControls, { route }: SandboxRouter): HttpHandler[] {
+export function controlHandlers(
+  db: SandboxDb,
+  controls: SandboxControls,
+  { route }: SandboxRouter,
+  /** Messages derived as the clock reaches them (dispute alerts), shown with those stored. */
+  derivedOutbox: () => OutboxMessage[] = () => [],
+): HttpHandler[] {
   return [
     route('ipLookup', () => HttpResponse.json({ ip: '203.0.113.10' })),
 
@@ -23,7 +29,11 @@ export function controlHandlers(db: SandboxDb, controls: SandboxControls, { rout
       return HttpResponse.json({ message: 'Sandbox de volta ao início.' });
     }),
 
-    route('sandboxOutbox', () => HttpResponse.json({ messages: [...db.read().outbox].reverse() })),
+    route('sandboxOutbox', () =>
+      HttpResponse.json({
+        messages: [...db.read().outbox, ...derivedOutbox()].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
+      }),
+    ),
 
     route('sandboxState', () => HttpResponse.json(db.read())),
   ];

@@ -8,7 +8,7 @@ import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { matchTransactions, type TransactionQuery } from '../money/query';
 import { rowOfTransactionId, transactionIdOf, transactionSummaryOf } from '../money/records';
-import { disputeMomentsOf } from '../money/disputeViews';
+import { disputeMomentsOf, HOUR_MS } from '../money/disputeViews';
 import { transactionDetailWithRefund } from '../money/refundState';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import type { MoneyScope } from '../money/directory';
@@ -225,6 +225,8 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       const nowMs = Date.parse(money.now().iso);
       let open = 0;
       let awaiting = 0;
+      let dueIn48h = 0;
+      let dueIn24h = 0;
       let amount = 0;
       let nearest: { transactionId: string; kind: 'chargeback' | 'med'; deadline: string; amount: number } | null =
         null;
@@ -243,6 +245,9 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
         const moments = disputeMomentsOf(h, row);
         if (h.disputeAnswers.has(row) || moments.deadlineMs <= nowMs) continue;
         awaiting += 1;
+        const left = moments.deadlineMs - nowMs;
+        if (left <= 48 * HOUR_MS) dueIn48h += 1;
+        if (left <= 24 * HOUR_MS) dueIn24h += 1;
         const deadline = moments.deadline.slice(0, 10);
         if (!nearest || deadline < nearest.deadline) {
           nearest = {
@@ -253,7 +258,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
           };
         }
       }
-      return HttpResponse.json({ open, awaiting, amount, nearest });
+      return HttpResponse.json({ open, awaiting, dueIn48h, dueIn24h, amount, nearest });
     }),
   ];
 }

@@ -10,7 +10,7 @@ import { hash32 } from './prng';
 import { timestampOf, transactionIdOf } from './records';
 import { canSee } from './scope';
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 
 /** Whether a row is a dispute (chargeback or MED) the scope may see. */
 export function isDisputeInScope(h: MoneyHistory, scope: MoneyScope, row: number): boolean {

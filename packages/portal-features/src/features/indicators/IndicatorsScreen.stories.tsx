@@ -93,6 +93,31 @@ export const FailingSubscriptions: Story = {
   },
 };
 
+/** A dispute with less than 24 hours left is said on the dashboard, with the way to answer it (issue 30 §2). */
+export const DisputesDueSoon: Story = {
+  beforeEach: async () => {
+    await storyApi(story.sandbox, storyUsers.merchant).sandboxOpenDispute({
+      kind: 'chargeback',
+      outcome: 'won',
+      hoursAgo: 230,
+    });
+  },
+  play: async ({ canvas }) => {
+    const summary = await storyApi(story.sandbox, storyUsers.merchant).disputeSummary();
+    const due = summary.dueIn24h ?? 0;
+    await expect(due).toBeGreaterThan(0);
+    const text =
+      due === 1
+        ? '1 disputa vence em menos de 24 horas. Responda antes do prazo para não perdê-la.'
+        : `${due} disputas vencem em menos de 24 horas. Responda antes do prazo para não perdê-las.`;
+    await visible(await canvas.findByText(text, {}, LONG));
+    await expect(canvas.getByRole('link', { name: 'Responder às disputas' })).toHaveAttribute(
+      'href',
+      '/dashboard/transfers/chargebacks',
+    );
+  },
+};
+
 export const LastThirtyDays: Story = {
   args: { path: '/dashboard/ecommerce?periodo=last30' },
   play: async ({ canvas }) => {

@@ -34,6 +34,7 @@ import {
 } from '../../core/money';
 import { useSession } from '../../core/runtime/hooks';
 import { AdminPanels } from './AdminPanels';
+import { DisputesDueSoon } from './DisputesDueSoon';
 import { FailingSubscriptions } from './FailingSubscriptions';
 import { LatestTransactions } from './LatestTransactions';
 import { useMessages } from '../../core/copy/MessagesContext';
@@ -103,6 +104,7 @@ export function IndicatorsScreen() {
         fields="period"
       />
       <FailingSubscriptions />
+      <DisputesDueSoon summary={data.disputes.data} />
       {data.failed && (
         <Card>
           <p role="alert">{m.loadFailed}</p>
