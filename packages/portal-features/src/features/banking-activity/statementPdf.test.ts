@@ -1,7 +1,7 @@
 import type { LedgerStatementResult } from '@painel/api-client';
 import { describe, expect, it } from 'vitest';
 import { bankingActivityMessages } from './messages';
-import { statementPdf, statementPdfFilename } from './statementPdf';
+import { statementPdf, statementPdfFilename, wrapWords } from './statementPdf';
 
 function statementWith(lineCount: number): LedgerStatementResult {
   let balance = 10_000;
@@ -67,6 +67,28 @@ describe('the statement PDF', () => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`(Página ${pages} de ${pages})`);
     expect(text).not.toContain('filtrados');
+  });
+
+  it('wraps a long description onto more lines instead of cutting it: the installment number stays (D21)', async () => {
+    const statement = statementWith(3);
+    const long = 'Venda TX20261126900000 — parcela 12/12 (antecipada: AN2026112600001)';
+    statement.lines[0] = { ...statement.lines[0]!, description: long };
+    const text = await pdfText(
+      statementPdf({
+        statement,
+        filtered: false,
+        issuedAt: '26/11/2026 10:00',
+        issuer: 'Painel',
+        messages: bankingActivityMessages,
+      }),
+    );
+    const parts = wrapWords(long.replace('—', '-'), 34);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join(' ')).toBe(long.replace('—', '-'));
+    // A PDF string escapes its parentheses.
+    for (const part of parts) expect(text).toContain(`(${part.replace(/([()\\])/g, '\\$1')})`);
+    expect(parts.some((part) => part.includes('12/12'))).toBe(true);
+    expect(wrapWords('AB'.repeat(20), 34)).toEqual(['AB'.repeat(17), 'ABABAB']);
   });
 
   it('says when filters cut the lines, and names the file after the merchant and period', async () => {

@@ -26,6 +26,31 @@ const TYPE_CHARS = 19;
 const cut = (value: string, chars: number) => (value.length > chars ? `${value.slice(0, chars - 3)}...` : value);
 
 /**
+ * A description on as many lines as it needs (breaking between words), so nothing is lost: a cut one dropped the
+ * installment number ('Venda TX… - parcel…', D21).
+ */
+export function wrapWords(value: string, chars: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (candidate.length <= chars) current = candidate;
+    else {
+      if (current) lines.push(current);
+      // A word longer than a line (an id) is split where it must be.
+      let rest = word;
+      while (rest.length > chars) {
+        lines.push(rest.slice(0, chars));
+        rest = rest.slice(chars);
+      }
+      current = rest;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.length ? lines : [''];
+}
+
+/**
  * The statement as a PDF an accountant can file: who and which period, the summary that reconciles
  * (opening + credits − debits = closing), every line in date order with its fees and the balance after it, each
  * day's closing, page numbers.
@@ -90,17 +115,18 @@ export function statementPdf({ statement, filtered, issuedAt, issuer, messages }
     tableHeader();
   };
   for (const line of statement.lines) {
-    room(line.dayClosingBalance === undefined ? 1 : 2);
+    const description = wrapWords(pdfSafe(line.description), DESCRIPTION_CHARS);
+    room(description.length + (line.dayClosingBalance === undefined ? 0 : 1));
     page.text(formatDate(line.date), COLUMNS.date, y, { size: SIZE });
     page.text(cut(statementTypeLabels[line.type], TYPE_CHARS), COLUMNS.type, y, { size: SIZE });
-    page.text(cut(pdfSafe(line.description), DESCRIPTION_CHARS), COLUMNS.description, y, { size: SIZE });
+    description.forEach((part, index) => page.text(part, COLUMNS.description, y + index * ROW, { size: SIZE }));
     if (line.gross !== line.amount || line.fees !== 0) {
       money(line.gross, COLUMNS.gross);
       money(-line.fees, COLUMNS.fees);
     }
     money(line.amount, COLUMNS.amount);
     money(line.balanceAfter, COLUMNS.balance);
-    y += ROW;
+    y += ROW * description.length;
     if (line.dayClosingBalance !== undefined) {
       page.text(text.dayClosing(formatDate(line.date)), COLUMNS.description, y, { size: SIZE, bold: true });
       money(line.dayClosingBalance, COLUMNS.balance, true);
