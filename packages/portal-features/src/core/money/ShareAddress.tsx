@@ -1,9 +1,11 @@
-import { Button, Dialog, QrCode } from '@painel/ui';
+import { Button, Dialog, Link, QrCode } from '@painel/ui';
 import { useState, type ReactNode } from 'react';
 import { ActionRow, AddressText } from './moneyLayout';
 
 export interface ShareAddressMessages {
   copy: string;
+  /** Opens the address in a new tab, as the customer will see it. */
+  open: string;
   copied: string;
   copyFailed: string;
   qr: string;
@@ -13,8 +15,9 @@ export interface ShareAddressMessages {
 }
 
 /**
- * A public address a merchant shares (a payment link, a plan's subscribe link): shown whole, 'Copiar link' with
- * what happened said to screen readers, and its QR code in a dialog; `children` are the row's further actions.
+ * A public address a merchant shares (a payment link, a plan's subscribe link): shown whole, 'Abrir' to see it as
+ * the customer will, 'Copiar link' with what happened said to screen readers, and its QR code in a dialog;
+ * `children` are the row's further ways to share it.
  */
 export function ShareAddress({
   url,
@@ -38,6 +41,9 @@ export function ShareAddress({
     <>
       <AddressText>{url}</AddressText>
       <ActionRow>
+        <Link href={url} external>
+          {messages.open}
+        </Link>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           {messages.copy}
         </Button>

@@ -129,6 +129,22 @@ export const PersonalLinkForACustomer: Story = {
       'href',
       expect.stringMatching(/^mailto:ana%40example\.com\?subject=/),
     );
+    // D18: the address opens as the customer sees it; the toast leaves the dialog's close button free; the only
+    // red button is the irreversible one, on its own row with the other management actions, not among the shares.
+    await expect(within(dialog).getByRole('link', { name: /Abrir link/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/checkout\/[0-9a-f]{20}$/),
+    );
+    const toast = await within(document.body).findByText('Link Consultoria de março criado.', {}, LONG);
+    const close = within(dialog).getAllByRole('button', { name: 'Fechar' })[0] as HTMLElement;
+    const [a, b] = [toast.getBoundingClientRect(), close.getBoundingClientRect()];
+    const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    await expect(overlaps).toBe(false);
+    const remove = within(dialog).getByRole('button', { name: 'Excluir' });
+    const deactivate = within(dialog).getByRole('button', { name: 'Desativar' });
+    await expect(remove.parentElement).toBe(deactivate.parentElement);
+    await expect(remove.parentElement).not.toContainElement(within(dialog).getByRole('link', { name: /WhatsApp/ }));
+    await expect(getComputedStyle(deactivate).backgroundColor).not.toBe(getComputedStyle(remove).backgroundColor);
   },
 };
 

@@ -31,6 +31,7 @@ export const paymentLinksMessages = {
   actions: {
     menu: (name: string) => `Ações do link ${name}`,
     copy: 'Copiar link',
+    open: 'Abrir link',
     copied: 'Link copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o endereço e copie manualmente.',
     qr: 'QR Code',

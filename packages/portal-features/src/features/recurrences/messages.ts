@@ -112,6 +112,7 @@ export const recurrenceDetailMessages = {
   noSubscribers: 'Ninguém assinou ainda. Envie o link: cada pagamento por ele vira uma assinatura.',
   subscribeLink: 'Link de assinatura',
   copy: 'Copiar link',
+  open: 'Abrir link',
   copied: 'Link copiado.',
   copyFailed: 'Não foi possível copiar. Selecione o endereço e copie manualmente.',
   qr: 'QR Code',

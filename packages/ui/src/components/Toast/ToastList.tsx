@@ -20,6 +20,12 @@ const Viewport = styled(ToastPrimitive.Viewport)`
   padding: ${({ theme }) => theme.space.md};
   list-style: none;
   outline: none;
+
+  /* A dialog's title and close button are at its top: while one is open, toasts come at the bottom (D18). */
+  body:has([role='dialog'][data-state='open'], [role='alertdialog'][data-state='open']) & {
+    top: auto;
+    bottom: 0;
+  }
 `;
 
 const Item = styled(ToastPrimitive.Root)<{ $tone: ToastTone }>`
