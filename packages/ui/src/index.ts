@@ -47,6 +47,8 @@ export { Link } from './components/Link';
 export type { LinkProps } from './components/Link';
 export { MaskedField, preloadMaskedField } from './components/MaskedField';
 export type { MaskedFieldProps } from './components/MaskedField';
+export { DateField } from './components/DateField';
+export type { DateFieldProps } from './components/DateField';
 export { PasswordField } from './components/PasswordField';
 export type { PasswordFieldProps } from './components/PasswordField';
 export { QrCode } from './components/QrCode';

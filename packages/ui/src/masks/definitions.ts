@@ -33,6 +33,8 @@ export const maskOptions = {
   },
   rg: { mask: '00.000.000-#', definitions: { '#': /[0-9Xx]/ }, prepareChar: (char: string) => char.toUpperCase() },
   cardExpiry: { mask: '00/0000' },
+  /** A day as the portal writes it everywhere, whatever the browser's language: dd/mm/aaaa. */
+  date: { mask: '00/00/0000' },
   cep: { mask: '00000-000' },
   /** Landline until the 10th digit, mobile from the 11th. */
   phone: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },

@@ -29,6 +29,7 @@ const PATTERNS: Record<Exclude<MaskName, 'money'>, (chars: string) => string> = 
   cpfCnpj: (chars) => (chars.length <= 11 && /^\d*$/.test(chars) ? '000.000.000-00' : 'NN.NNN.NNN/NNNN-00'),
   rg: () => '00.000.000-#',
   cardExpiry: () => '00/0000',
+  date: () => '00/00/0000',
   cep: () => '00000-000',
   phone: (chars) => (chars.replace(/\D/g, '').length <= 10 ? '(00) 0000-0000' : '(00) 00000-0000'),
 };

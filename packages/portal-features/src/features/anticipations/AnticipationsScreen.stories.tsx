@@ -73,7 +73,8 @@ export const SimulateUntilADate: Story = {
     const until = addDays(story.today(), 45);
     const field = await canvas.findByLabelText('Até', {}, LONG);
     await userEvent.clear(field);
-    await userEvent.type(field, until);
+    // Typed as dd/mm/aaaa, whatever the browser's language (D19).
+    await userEvent.type(field, formatDate(until).replace(/\D/g, ''));
     const panel = await simulate(canvas);
     const expected = await api().simulateAnticipation({ until });
     await expect(panel).toHaveTextContent(formatMoney(expected.net));
@@ -90,10 +91,10 @@ export const DateInThePast: Story = {
     await options(canvas);
     const field = await canvas.findByLabelText('Até', {}, LONG);
     await userEvent.clear(field);
-    await userEvent.type(field, story.today());
+    await userEvent.type(field, formatDate(story.today()).replace(/\D/g, ''));
     await userEvent.click(canvas.getByRole('button', { name: 'Simular' }));
     await visible(await canvas.findByText('Escolha uma data depois de hoje.', {}, LONG));
-    await expect(field).toHaveValue(story.today());
+    await expect(field).toHaveValue(formatDate(story.today()));
   },
 };
 

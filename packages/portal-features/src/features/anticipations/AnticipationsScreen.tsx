@@ -4,10 +4,10 @@ import { useAnticipationOptions, useMoneyCompanies } from '@painel/api-client/re
 import {
   Button,
   Card,
+  DateField,
   RadioGroup,
   Select,
   StatCard,
-  TextField,
   formatDate,
   formatMoney,
   formatPercent,
@@ -168,15 +168,13 @@ export function AnticipationsScreen() {
             ]}
           />
           {mode === 'until' ? (
-            <TextField
+            <DateField
               label={m.simulate.until}
-              type="date"
               hint={m.simulate.untilHint}
               value={until}
-              min={addDays(today, 1)}
               error={untilError}
-              onChange={(event) => {
-                setUntil(event.target.value);
+              onValueChange={(next) => {
+                setUntil(next);
                 setSimulation(null);
               }}
             />

@@ -1,6 +1,6 @@
 import { recurrenceCycleLabels, recurrenceCycles, type RecurrenceCycle } from '@painel/api-client';
 import { monthlyRevenueOf, recurrenceProblems } from '@painel/api-client/money';
-import { Card, MaskedField, RadioGroup, Select, TextField, formatMoney, notify } from '@painel/ui';
+import { Card, DateField, MaskedField, RadioGroup, Select, TextField, formatMoney, notify } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
@@ -135,14 +135,12 @@ export function NewRecurrenceScreen() {
                 onChange={(event) => set('cycle', event.target.value as RecurrenceCycle)}
               />
               {!plan && (
-                <TextField
-                  type="date"
+                <DateField
                   label={m.firstDueDate}
                   required
-                  min={today}
                   value={draft.firstDueDate}
                   error={errors.firstDueDate}
-                  onChange={(event) => set('firstDueDate', event.target.value)}
+                  onValueChange={(date) => set('firstDueDate', date)}
                 />
               )}
             </FormGrid>

@@ -109,17 +109,17 @@ export const CustomPeriod: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Período' }), 'custom');
     const from = canvas.getByLabelText('De');
     const to = canvas.getByLabelText('Até');
-    await expect(from).toHaveAttribute('min', '2025-11-26');
-    await expect(to).toHaveAttribute('max', TODAY);
+    // dd/mm/aaaa whatever the browser's language (D19).
+    await expect(from).toHaveValue('20/11/2026');
     await userEvent.clear(from);
-    await userEvent.type(from, '2024-01-01');
+    await userEvent.type(from, '01012024');
     await userEvent.click(canvas.getByRole('button', { name: 'Aplicar período' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('A data inicial deve ser a partir de 26/11/2025.');
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
     await userEvent.clear(from);
-    await userEvent.type(from, '2026-11-01');
+    await userEvent.type(from, '01112026');
     await userEvent.clear(to);
-    await userEvent.type(to, '2026-11-10');
+    await userEvent.type(to, '10112026');
     await userEvent.click(canvas.getByRole('button', { name: 'Aplicar período' }));
     await expect(lastCall(args.onFiltersChange).period).toEqual({
       preset: 'custom',

@@ -4,7 +4,7 @@ import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import { TextField } from '../TextField';
+import { DateField } from '../DateField';
 import { ErrorText, Fieldset, Hint, Row } from './FilterBar.styles';
 import { earliestStart, periodPresets, periodProblem, presetPeriod, type Period, type PeriodPreset } from './period';
 
@@ -71,22 +71,8 @@ export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, d
       />
       {custom && (
         <Row>
-          <TextField
-            label={messages.periodFrom}
-            type="date"
-            min={earliest}
-            max={today}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
-            label={messages.periodTo}
-            type="date"
-            min={earliest}
-            max={today}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
+          <DateField label={messages.periodFrom} value={from} onValueChange={setFrom} />
+          <DateField label={messages.periodTo} value={to} onValueChange={setTo} />
           <Button variant="secondary" onClick={apply} disabled={disabled}>
             {messages.applyPeriod}
           </Button>

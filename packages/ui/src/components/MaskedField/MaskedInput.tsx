@@ -45,9 +45,13 @@ export function MaskedInput({
   }, [onValueChange]);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
 
+  // What this field reported and the form may still send back: an echo that arrives after more was typed is old,
+  // and pushing it into the mask would close its decimals ('R$ 87,' became 'R$ 87,00' and refused the 5 of 87,65).
+  const echoes = useRef(new Set<string>());
   const report = (masked: string) => {
     if (masked === reported.current) return;
     reported.current = masked;
+    echoes.current.add(masked);
     onValueChangeRef.current?.(masked, masked ? masks[mask].unformat(masked) : '');
   };
   const attach = (attachMask: typeof attachMaskFunction) => {
@@ -94,6 +98,12 @@ export function MaskedInput({
 
   useEffect(() => {
     if (value === undefined) return;
+    if (echoes.current.has(value)) {
+      // The form has caught up with the typing: from now on a value it sends is its own.
+      if (value === reported.current) echoes.current.clear();
+      return;
+    }
+    echoes.current.clear();
     reported.current = value;
     if (attached.current) attached.current.value = value;
     else if (inputRef.current && inputRef.current.value !== value) inputRef.current.value = value;

@@ -8,6 +8,7 @@ export const inputModes: Record<MaskName, 'numeric' | 'decimal' | 'text' | 'tel'
   cpfCnpj: 'text',
   rg: 'text',
   cardExpiry: 'numeric',
+  date: 'numeric',
   cep: 'numeric',
   phone: 'tel',
   money: 'decimal',
