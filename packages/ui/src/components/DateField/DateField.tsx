@@ -5,8 +5,10 @@ import { MaskedField } from '../MaskedField';
 import type { MaskedFieldProps } from '../MaskedField/maskedFieldProps';
 import { brDateOf, isoOfBrDate } from './brDate';
 
-export interface DateFieldProps
-  extends Omit<MaskedFieldProps, 'mask' | 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max'> {
+export interface DateFieldProps extends Omit<
+  MaskedFieldProps,
+  'mask' | 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max'
+> {
   /** The date as the API takes it, 'AAAA-MM-DD', or '' for none. */
   value: string;
   /** 'AAAA-MM-DD' once a whole, real date within min and max is typed; '' while there is none. */
