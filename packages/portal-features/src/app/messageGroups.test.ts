@@ -13,7 +13,9 @@ import { publicPagesMessages } from '../features/public-pages/messages';
 import { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
 import { termsMessages } from '../features/terms/messages';
 import { verificationMessages } from '../features/verification/messages';
+import { csvMessages } from '../core/money/csvMessages';
 import { moneyMessages } from '../core/money/messages';
+import { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import { indicatorsMessages } from '../features/indicators/messages';
 import { simulatorsMessages } from '../features/simulators/messages';
 import { transactionsMessages } from '../features/transactions/messages';
@@ -43,8 +45,8 @@ const groups = {
   terms: termsMessages,
   verification: verificationMessages,
   sandboxInbox: sandboxInboxMessages,
-  money: moneyMessages,
-  indicators: indicatorsMessages,
+  money: { ...moneyMessages, ...csvMessages },
+  indicators: { ...indicatorsMessages, ...dueSoonMessages },
   transactions: transactionsMessages,
   simulators: simulatorsMessages,
   bankingActivity: bankingActivityMessages,

@@ -11,7 +11,9 @@ import type { publicPagesMessages } from '../features/public-pages/messages';
 import type { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
 import type { termsMessages } from '../features/terms/messages';
 import type { verificationMessages } from '../features/verification/messages';
+import type { csvMessages } from '../core/money/csvMessages';
 import type { moneyMessages } from '../core/money/messages';
+import type { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
 import type { transactionsMessages } from '../features/transactions/messages';
@@ -51,9 +53,9 @@ export interface PortalMessageOverrides {
   verification?: MessageOverride<typeof verificationMessages>;
   sandboxInbox?: MessageOverride<typeof sandboxInboxMessages>;
   /** The filters every money screen shares. */
-  money?: MessageOverride<typeof moneyMessages>;
+  money?: MessageOverride<typeof moneyMessages & typeof csvMessages>;
   /** Indicadores, the home dashboard. */
-  indicators?: MessageOverride<typeof indicatorsMessages>;
+  indicators?: MessageOverride<typeof indicatorsMessages & typeof dueSoonMessages>;
   /** Transações, the transaction detail and refund, the export and Arquivos. */
   transactions?: MessageOverride<typeof transactionsMessages>;
   /** Simulação and Simular Proposta. */

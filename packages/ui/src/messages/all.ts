@@ -3,6 +3,7 @@ import { baseMessages } from './base';
 import { cameraMessages } from './camera';
 import { customizerMessages } from './customizer';
 import { dataMessages } from './data';
+import { dateMessages } from './date';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
 import type { UiMessages } from './index';
@@ -16,4 +17,5 @@ export const uiMessages: UiMessages = {
   shell: shellMessages,
   customizer: customizerMessages,
   data: dataMessages,
+  date: dateMessages,
 };

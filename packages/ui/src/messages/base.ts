@@ -13,8 +13,5 @@ export const baseMessages = {
   selectPlaceholder: 'Selecione',
   next: 'Próximo',
   back: 'Voltar',
-  dateHint: 'dd/mm/aaaa',
-  dateInvalid: 'Informe uma data válida, no formato dd/mm/aaaa.',
-  dateRange: (from: string, to: string) => `Escolha uma data de ${from} a ${to}.`,
   wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
 };

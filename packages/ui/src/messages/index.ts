@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { auditMessages } from './audit';
 import { baseMessages } from './base';
 import type { dataMessages } from './data';
+import type { dateMessages } from './date';
 import type { cameraMessages } from './camera';
 import type { customizerMessages } from './customizer';
 import type { shellMessages } from './shell';
@@ -18,6 +19,7 @@ export type UiMessages = typeof baseMessages & {
   shell: typeof shellMessages;
   customizer: typeof customizerMessages;
   data: typeof dataMessages;
+  date: typeof dateMessages;
 };
 export type UiMessageGroup = Exclude<keyof UiMessages, keyof typeof baseMessages>;
 

@@ -1,8 +1,7 @@
 import { Button, formatInteger } from '@painel/ui';
 import { useState } from 'react';
 import { useMessages } from '../copy/MessagesContext';
-import { downloadTextFile } from './downloadFile';
-import { moneyMessages } from './messages';
+import { csvMessages } from './csvMessages';
 
 export interface CsvDownloadButtonProps {
   /** The file's name, e.g. 'transferencias_2026-10-29_a_2026-11-28.csv'. */
@@ -19,7 +18,7 @@ type Outcome = { failed: boolean; text: string } | null;
  * live region beside the button, a failure in an alert, and one export at a time.
  */
 export function CsvDownloadButton({ filename, build, disabled = false }: CsvDownloadButtonProps) {
-  const m = useMessages('money', moneyMessages).csv;
+  const m = useMessages('money', csvMessages).csv;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const run = async () => {
@@ -29,6 +28,7 @@ export function CsvDownloadButton({ filename, build, disabled = false }: CsvDown
       const result = await build();
       if ('tooMany' in result) setOutcome({ failed: true, text: m.tooMany(formatInteger(result.tooMany)) });
       else {
+        const { downloadTextFile } = await import('./downloadFile');
         downloadTextFile(filename, result.csv);
         setOutcome({ failed: false, text: m.downloaded(formatInteger(result.rows), filename) });
       }

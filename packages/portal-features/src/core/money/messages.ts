@@ -21,12 +21,6 @@ export const moneyMessages = {
     alert: { calm: '', h48: 'Menos de 48 h', h24: 'Menos de 24 h', h6: 'Menos de 6 h', expired: '' },
     until: (date: string) => `até ${date}`,
   },
-  csv: {
-    button: 'Exportar CSV',
-    downloaded: (rows: string, file: string) => `${rows} linhas baixadas em ${file}.`,
-    tooMany: (rows: string) => `São ${rows} linhas, mais que as 10.000 de um arquivo. Escolha um período menor.`,
-    failed: 'Não foi possível exportar. Tente novamente.',
-  },
   amountRange: (from: string | null, to: string | null) =>
     from && to ? `de ${from} a ${to}` : from ? `a partir de ${from}` : `até ${to ?? ''}`,
 };

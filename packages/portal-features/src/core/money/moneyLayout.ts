@@ -10,24 +10,10 @@ export const MoneyStack = styled.div`
 `;
 
 /** Figure cards side by side, four on a desktop, two on a tablet, one on a phone. */
-/**
- * Figure cards, as many per row as fit. `$maxColumns` caps a row, so five cards read 3 + 2 rather than leaving the
- * fifth alone under four (D21).
- */
-export const FigureGrid = styled.section<{ $maxColumns?: number }>`
+export const FigureGrid = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(
-      min(
-        100%,
-        ${({ $maxColumns, theme }) =>
-          $maxColumns ? `max(15rem, calc((100% - ${$maxColumns - 1} * ${theme.space.md}) / ${$maxColumns}))` : '15rem'}
-      ),
-      1fr
-    )
-  );
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
 `;
 
 /** A group of figure cards is a section under its own h2 (the cards' titles are h3). */

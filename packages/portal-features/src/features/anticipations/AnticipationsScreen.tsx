@@ -17,7 +17,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
 import { ButtonRow } from '../../core/page/ButtonRow';
-import { FigureGrid, MoneyStack, SectionTitle, useSaoPauloToday } from '../../core/money';
+import { MoneyStack, SectionTitle, useSaoPauloToday } from '../../core/money';
+import { OptionFigures } from './styles';
 import { moneyMessages } from '../../core/money/messages';
 import { useApi, useCan, usePortalClock } from '../../core/runtime/hooks';
 import { AnticipationList } from './AnticipationList';
@@ -121,7 +122,7 @@ export function AnticipationsScreen() {
         </p>
       )}
       {(facts || options.isLoading) && (
-        <FigureGrid aria-labelledby="antecipacao-opcoes" $maxColumns={3}>
+        <OptionFigures aria-labelledby="antecipacao-opcoes">
           <SectionTitle id="antecipacao-opcoes">{m.optionsLabel}</SectionTitle>
           <StatCard
             label={m.options.anticipatable}
@@ -151,7 +152,7 @@ export function AnticipationsScreen() {
             value={facts ? formatDate(facts.creditDate) : '–'}
             {...(facts ? { detail: m.cutoffNote(facts.cutoff) } : {})}
           />
-        </FigureGrid>
+        </OptionFigures>
       )}
       {facts && mayAnticipate && (
         <Card title={m.simulate.title}>

@@ -1,9 +1,7 @@
 import type { Dispute } from '@painel/api-client';
 import { useDisputes } from '@painel/api-client/react';
 import {
-  csvOfAllPages,
   disputeKinds,
-  disputesCsv,
   disputeStateLabels,
   disputeStates,
   type DisputeKind,
@@ -193,7 +191,7 @@ export function DisputesScreen() {
             <CsvDownloadButton
               filename={m.listFile(period.from, period.to)}
               disabled={!data?.total}
-              build={() => csvOfAllPages((page, pageSize) => api.disputes({ ...filters, page, pageSize }), disputesCsv)}
+              build={() => import('./disputesExport').then((module) => module.exportDisputes(api, filters))}
             />
           }
         />

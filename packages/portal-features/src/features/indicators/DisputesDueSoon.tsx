@@ -2,14 +2,14 @@ import type { DisputeSummary } from '@painel/api-client';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
 import { ToneNotice } from '../../core/money';
-import { indicatorsMessages } from './messages';
+import { dueSoonMessages } from './dueSoonMessages';
 
 /**
  * Disputes close to their deadline, said on the dashboard before the merchant opens the disputes screen (issue 30 §2:
  * alerts at 48 and 24 hours; the sandbox also e-mails them). Nothing when none is that close.
  */
 export function DisputesDueSoon({ summary }: { summary: DisputeSummary | undefined }) {
-  const m = useMessages('indicators', indicatorsMessages);
+  const m = useMessages('indicators', dueSoonMessages);
   const within24 = summary?.dueIn24h ?? 0;
   const within48 = summary?.dueIn48h ?? 0;
   if (within48 === 0) return null;

@@ -19,7 +19,7 @@ import {
   formatMoneyCompact,
   formatPercent,
 } from '@painel/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PortalLink } from '../../core/links/PortalLink';
 import {
   MoneyStack,
@@ -34,13 +34,15 @@ import {
 } from '../../core/money';
 import { useSession } from '../../core/runtime/hooks';
 import { AdminPanels } from './AdminPanels';
-import { DisputesDueSoon } from './DisputesDueSoon';
 import { FailingSubscriptions } from './FailingSubscriptions';
 import { LatestTransactions } from './LatestTransactions';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { indicatorsMessages } from './messages';
 import { ChartGrid, KpiGrid } from './styles';
 import { useIndicators } from './useIndicators';
+
+// Said only when a dispute is that close: the notice's code comes with it, not with every dashboard visit.
+const DisputesDueSoon = lazy(() => import('./DisputesDueSoon').then((module) => ({ default: module.DisputesDueSoon })));
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -104,7 +106,11 @@ export function IndicatorsScreen() {
         fields="period"
       />
       <FailingSubscriptions />
-      <DisputesDueSoon summary={data.disputes.data} />
+      {(data.disputes.data?.dueIn48h ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <DisputesDueSoon summary={data.disputes.data} />
+        </Suspense>
+      )}
       {data.failed && (
         <Card>
           <p role="alert">{m.loadFailed}</p>

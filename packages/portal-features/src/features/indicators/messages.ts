@@ -19,11 +19,6 @@ export const indicatorsMessages = {
       ? '1 assinatura tem cobrança recusada ou vencida.'
       : `${count} assinaturas têm cobrança recusada ou vencida.`,
   seeFailingSubscriptions: 'Ver assinaturas com falha',
-  disputesDue: (count: number, hours: 24 | 48) =>
-    count === 1
-      ? `1 disputa vence em menos de ${hours} horas. Responda antes do prazo para não perdê-la.`
-      : `${count} disputas vencem em menos de ${hours} horas. Responda antes do prazo para não perdê-las.`,
-  answerDisputes: 'Responder às disputas',
   refundCount: (count: string) => `${count} no período`,
   netOfSales: (amount: string) => `Valor líquido das vendas: ${amount}`,
   refusedCount: (count: string) => `${count} recusadas`,

@@ -1,7 +1,7 @@
 import type { Receivable, ReceivableSchedule } from '@painel/api-client';
 import { paymentMethodLabels, paymentMethods } from '@painel/api-client';
 import { useMoneyCompanies, useReceivables } from '@painel/api-client/react';
-import { csvOfAllPages, receivablesCsv, receivableStatusLabels, receivableStatuses } from '@painel/api-client/money';
+import { receivableStatusLabels, receivableStatuses } from '@painel/api-client/money';
 import {
   Button,
   Card,
@@ -240,9 +240,7 @@ export function ReceivablesScreen() {
               <CsvDownloadButton
                 filename={m.listFile(filters.from, filters.to)}
                 disabled={!data?.total}
-                build={() =>
-                  csvOfAllPages((page, pageSize) => api.receivables({ ...filters, page, pageSize }), receivablesCsv)
-                }
+                build={() => import('./receivablesExport').then((module) => module.exportReceivables(api, filters))}
               />
               {selection && (
                 <SelectionBar>

@@ -5,8 +5,6 @@ import {
   transferStatusLabels,
   transferStatuses,
   transferViewStatuses,
-  transfersCsv,
-  csvOfAllPages,
 } from '@painel/api-client/money';
 import {
   Button,
@@ -178,9 +176,7 @@ export function TransfersScreen() {
               <CsvDownloadButton
                 filename={m.listFile(state.from, state.to)}
                 disabled={!data?.total}
-                build={() =>
-                  csvOfAllPages((page, pageSize) => api.transfers({ ...filters, page, pageSize }), transfersCsv)
-                }
+                build={() => import('./transfersExport').then((module) => module.exportTransfers(api, filters))}
               />
               {can('create_transfers', 'ACL') && (merchants.length <= 1 || newTransferFor !== null) && (
                 <NewTransferDialog

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../format/format';
-import { useUiMessages } from '../../messages';
+import { useUiMessageGroup } from '../../messages';
+import { dateMessages } from '../../messages/date';
 import { MaskedField } from '../MaskedField';
 import type { MaskedFieldProps } from '../MaskedField/maskedFieldProps';
 import { brDateOf, isoOfBrDate } from './brDate';
@@ -24,7 +25,7 @@ export interface DateFieldProps extends Omit<
  * a date only when it is whole and real, and the field says why otherwise.
  */
 export function DateField({ value, onValueChange, min, max, error, hint, ...rest }: DateFieldProps) {
-  const messages = useUiMessages();
+  const messages = useUiMessageGroup('date', dateMessages);
   const [text, setText] = useState(() => brDateOf(value));
   const [seen, setSeen] = useState(value);
   // A value set from outside (a preset, a reset) shows; one this field reported does not retype what is there.
@@ -37,9 +38,9 @@ export function DateField({ value, onValueChange, min, max, error, hint, ...rest
   const outOfRange = iso !== null && ((min !== undefined && iso < min) || (max !== undefined && iso > max));
   const problem =
     text.length === 10 && iso === null
-      ? messages.dateInvalid
+      ? messages.invalid
       : outOfRange
-        ? messages.dateRange(formatDate(min ?? '0001-01-01'), formatDate(max ?? '9999-12-31'))
+        ? messages.range(formatDate(min ?? '0001-01-01'), formatDate(max ?? '9999-12-31'))
         : undefined;
   const change = (masked: string) => {
     setText(masked);
@@ -51,7 +52,7 @@ export function DateField({ value, onValueChange, min, max, error, hint, ...rest
     <MaskedField
       {...rest}
       mask="date"
-      placeholder={messages.dateHint}
+      placeholder={messages.hint}
       hint={hint}
       error={error ?? problem}
       value={text}

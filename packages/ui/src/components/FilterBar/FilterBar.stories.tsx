@@ -107,7 +107,8 @@ export const Presets: Story = {
 export const CustomPeriod: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Período' }), 'custom');
-    const from = canvas.getByLabelText('De');
+    // The date fields come with 'Personalizado' (their code is not part of a list's first visit).
+    const from = await canvas.findByLabelText('De');
     const to = canvas.getByLabelText('Até');
     // dd/mm/aaaa whatever the browser's language (D19).
     await expect(from).toHaveValue('20/11/2026');

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDate } from '../../format/format';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
-import { Button } from '../Button';
 import { Select } from '../Select';
-import { DateField } from '../DateField';
-import { ErrorText, Fieldset, Hint, Row } from './FilterBar.styles';
-import { earliestStart, periodPresets, periodProblem, presetPeriod, type Period, type PeriodPreset } from './period';
+import { ErrorText, Fieldset, Hint } from './FilterBar.styles';
+import { periodPresets, presetPeriod, type Period, type PeriodPreset } from './period';
 
 export interface PeriodPickerProps {
   value: Period;
@@ -19,6 +17,9 @@ export interface PeriodPickerProps {
   disabled?: boolean;
 }
 
+// The date fields (and the mask they type through) come only with 'Personalizado': a list's first visit is a preset.
+const CustomPeriod = lazy(() => import('./CustomPeriod').then((module) => ({ default: module.CustomPeriod })));
+
 /**
  * The period of a list or dashboard: pt-BR presets, or two dates for 'Personalizado' applied with a button.
  * The range is checked before it is applied, so a bad period is said, not sent.
@@ -26,39 +27,18 @@ export interface PeriodPickerProps {
 export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, disabled }: PeriodPickerProps) {
   const messages = useUiMessageGroup('data', dataMessages);
   const [custom, setCustom] = useState(value.preset === 'custom');
-  const [from, setFrom] = useState(value.from);
-  const [to, setTo] = useState(value.to);
   const [problem, setProblem] = useState<string | null>(null);
   const summaryId = useId();
-  const earliest = earliestStart(today, monthsBack);
 
   const choose = (preset: PeriodPreset) => {
     setProblem(null);
     if (preset === 'custom') {
       setCustom(true);
-      setFrom(value.from);
-      setTo(value.to);
       return;
     }
     setCustom(false);
     onChange(presetPeriod(preset, today));
   };
-  const apply = () => {
-    const found = periodProblem(from, to, today, monthsBack);
-    if (found) {
-      setProblem(
-        found === 'tooOld'
-          ? messages.periodTooOld(formatDate(earliest))
-          : found === 'inFuture'
-            ? messages.periodInFuture
-            : messages.periodInvalid,
-      );
-      return;
-    }
-    setProblem(null);
-    onChange({ preset: 'custom', from, to });
-  };
-
   return (
     <Fieldset as="div" role="group" data-component="PeriodPicker" aria-describedby={summaryId}>
       <Select
@@ -70,13 +50,16 @@ export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, d
         onChange={(event) => choose(event.target.value as PeriodPreset)}
       />
       {custom && (
-        <Row>
-          <DateField label={messages.periodFrom} value={from} onValueChange={setFrom} />
-          <DateField label={messages.periodTo} value={to} onValueChange={setTo} />
-          <Button variant="secondary" onClick={apply} disabled={disabled}>
-            {messages.applyPeriod}
-          </Button>
-        </Row>
+        <Suspense fallback={null}>
+          <CustomPeriod
+            value={value}
+            today={today}
+            monthsBack={monthsBack}
+            disabled={disabled}
+            onApply={onChange}
+            onProblem={setProblem}
+          />
+        </Suspense>
       )}
       {problem ? (
         <ErrorText role="alert">{problem}</ErrorText>
