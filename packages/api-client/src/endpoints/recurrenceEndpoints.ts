@@ -31,6 +31,8 @@ const chargeSchema = z.object({
   refusalMessage: z.nullable(z.string()),
   paidOn: z.nullable(civilDate),
   retryOn: z.nullable(civilDate),
+  /** The sale of its last attempt (the paid one, or the last refused), so the charge links to it. Optional: older APIs. */
+  saleId: z.optional(z.nullable(z.string())),
 });
 export type RecurrenceChargeView = z.output<typeof chargeSchema>;
 

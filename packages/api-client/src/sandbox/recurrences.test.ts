@@ -102,6 +102,8 @@ describe('subscriptions on the sandbox', () => {
     const paid = await sales('4444');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ status: 'paid', brand: 'mastercard' });
+    // The charge links to the sale of its last attempt, the paid one (issue 30 §2).
+    expect((await api.recurrence(made.id)).charges[0]?.saleId).toBe(paid[0]?.id);
     // The ids stay as the clock moves on and the next cycles bill.
     sandbox.money.setOffsetDays(40);
     expect((await sales('4444')).map((sale) => sale.id)).toEqual(paid.map((sale) => sale.id));

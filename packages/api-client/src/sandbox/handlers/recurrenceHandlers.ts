@@ -21,6 +21,7 @@ import {
 } from '../../money/recurrenceRules';
 import type { SandboxDb, SandboxState, StoredPaymentLink, StoredRecurrence } from '../db';
 import type { MoneySandbox } from '../money/moneySandbox';
+import { chargesWithSales } from '../money/chargeSales';
 import { chargeViewOf, isPlan, recurrenceViewOf } from '../money/recurrenceViews';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
@@ -257,7 +258,8 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       if (recurrence instanceof Response) return recurrence;
       const { view, charges } = viewOf(recurrence);
       const subscribers = isPlan(recurrence) ? subscriptionsOf(recurrence).map((r) => viewOf(r).view) : [];
-      return HttpResponse.json({ recurrence: view, charges: charges.map(chargeViewOf), subscribers });
+      const sold = chargesWithSales(money.history(), recurrence.id, charges);
+      return HttpResponse.json({ recurrence: view, charges: sold.map(chargeViewOf), subscribers });
     }),
 
     signedIn('createRecurrence', async ({ request, account }) => {

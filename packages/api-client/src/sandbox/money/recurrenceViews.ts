@@ -50,7 +50,7 @@ export const isPlan = (recurrence: StoredRecurrence) => recurrence.kind === 'reu
 const refusalMessage = (code: string | null) =>
   code ? (refusalReasons.find((reason) => reason.code === code)?.message ?? null) : null;
 
-export const chargeViewOf = (charge: RecurrenceCharge): RecurrenceChargeView => ({
+export const chargeViewOf = (charge: RecurrenceCharge & { saleId?: string | null }): RecurrenceChargeView => ({
   ...charge,
   refusalMessage: refusalMessage(charge.refusalCode),
 });

@@ -107,6 +107,7 @@ function RecurrenceView({ detail, onChanged }: { detail: RecurrenceDetail; onCha
                     {c.attempts}
                   </th>
                   <th scope="col">{c.detail}</th>
+                  <th scope="col">{c.sale}</th>
                 </tr>
               </thead>
               <tbody>
@@ -122,6 +123,11 @@ function RecurrenceView({ detail, onChanged }: { detail: RecurrenceDetail; onCha
                     </td>
                     <td data-figure>{charge.attempts}</td>
                     <td>{chargeDetail(charge, d)}</td>
+                    <td>
+                      {charge.saleId && (
+                        <PortalLink to={`/dashboard/transactions/preview/${charge.saleId}`}>{charge.saleId}</PortalLink>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

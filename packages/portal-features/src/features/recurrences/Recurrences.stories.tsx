@@ -318,6 +318,11 @@ export const ChargesRefusedRetriedThenNewCard: Story = {
     await expect(first).toHaveTextContent('Nova tentativa agendada');
     await expect(first).toHaveTextContent(`Saldo ou limite insuficiente. Nova tentativa em ${retryOn}`);
     await expect(next).toHaveTextContent('Agendada');
+    // The refused attempt is a sale of its own, and the charge links to it (issue 30 §2); a charge not yet due has none.
+    const { charges: charged } = await merchantApi().recurrence(made?.id ?? '');
+    const sale = within(first as HTMLElement).getByRole('link', { name: charged[0]?.saleId ?? '–' });
+    await expect(sale).toHaveAttribute('href', `/dashboard/transactions/preview/${charged[0]?.saleId ?? ''}`);
+    await expect(within(next as HTMLElement).queryByRole('link')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Trocar cartão' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Trocar o cartão' }, LONG);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -136,6 +136,7 @@ export const recurrenceDetailMessages = {
     status: 'Status',
     attempts: 'Tentativas',
     detail: 'Detalhe',
+    sale: 'Venda',
   },
   paidOn: (date: string) => `Paga em ${date}`,
   retryOn: (date: string, reason: string) => `${reason}. Nova tentativa em ${date}`,
