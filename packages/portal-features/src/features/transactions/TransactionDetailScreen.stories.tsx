@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { findTransaction, moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
+import { captureDownloads } from '../../storybook/downloads';
 import { LONG, visible } from '../../storybook/patience';
 
 const story = moneyStorySandbox(storyUsers.merchant, storyUsers.admin, storyUsers.partner);
@@ -205,6 +206,17 @@ export const SaleOfAPaymentLink: Story = {
     await expect(back).toHaveAttribute('href', `/dashboard/payment/links/fixed/${linkSale.linkId}`);
     // Under its own term: the channel says how it was sold, this says which link.
     await expect(back.closest('dd')?.previousElementSibling).toHaveTextContent('Link de pagamento');
+    // The customer's receipt (issue 30 §2): the sale, how it was paid, from whom; none of the merchant's fees.
+    const downloads = captureDownloads();
+    await userEvent.click(canvas.getByRole('button', { name: 'Comprovante da venda (PDF)' }));
+    const id = linkSale.path.split('/').at(-1) ?? '';
+    await visible(await canvas.findByText(`Comprovante baixado em comprovante_venda_${id}.pdf.`, {}, LONG));
+    const pdf = (await downloads.lastLines()).join('\n');
+    await expect(pdf.startsWith('%PDF-')).toBe(true);
+    await expect(pdf).toContain(`(${id})`);
+    await expect(pdf).toContain('(R$ 45,00)');
+    await expect(pdf).toContain('(Ana Lima)');
+    await expect(pdf).not.toContain('MDR');
   },
 };
 

@@ -14,12 +14,15 @@ import {
   StatusBadge,
   Timeline,
   formatDate,
+  formatDateTime,
   formatPercent,
+  usePainelTheme,
   type DetailItem,
   formatMoney,
 } from '@painel/ui';
 import { useLocation } from 'react-router-dom';
 import { useRouteParams } from '../../core/routing/useRouteParams';
+import { PdfDownloadButton } from '../../core/documents/PdfDownloadButton';
 import { PortalLink } from '../../core/links/PortalLink';
 import { originPathOf } from '../../core/links/recordPaths';
 import { DetailFrame, DisputeDeadline, FigureTable, transactionStatusTone } from '../../core/money';
@@ -59,6 +62,7 @@ function TransactionView({
   onRefunded: (detail: TransactionDetail) => void;
 }) {
   const all = useMessages('transactions', transactionsMessages);
+  const { brand } = usePainelTheme();
   const m = all.detail;
   const t = m.terms;
   return (
@@ -71,6 +75,22 @@ function TransactionView({
         <span>
           {paymentLine(tx)} · <DateTime value={tx.createdAt} />
         </span>
+        {tx.status !== 'refused' && (
+          <PdfDownloadButton
+            label={m.receipt.pdf}
+            saved={m.receipt.saved}
+            make={async () => {
+              const { saleReceiptFilename, saleReceiptPdf } = await import('./saleReceiptPdf');
+              const blob = saleReceiptPdf({
+                tx,
+                issuedAt: formatDateTime(new Date()),
+                issuer: brand.name,
+                messages: all,
+              });
+              return { filename: saleReceiptFilename(tx), blob };
+            }}
+          />
+        )}
       </Header>
       <Columns>
         <Card title={m.identifiers}>

@@ -1,33 +1,27 @@
 import type { Transfer } from '@painel/api-client';
-import { Button, formatDateTime, usePainelTheme } from '@painel/ui';
-import { useState } from 'react';
+import { formatDateTime, usePainelTheme } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { downloadBlob } from '../../core/money';
+import { PdfDownloadButton } from '../../core/documents/PdfDownloadButton';
 import { transfersMessages } from './messages';
 
-/**
- * "Baixar comprovante (PDF)": the receipt drawn here, from what the screen already has (no request); the drawing
- * code loads with the first click.
- */
+/** "Baixar comprovante (PDF)" of a transfer. */
 export function ReceiptDownload({ transfer }: { transfer: Transfer }) {
   const messages = useMessages('transfers', transfersMessages);
   const { brand } = usePainelTheme();
-  const [saved, setSaved] = useState<string | null>(null);
-  const download = async () => {
-    const { transferReceiptFilename, transferReceiptPdf } = await import('./transferReceiptPdf');
-    const filename = transferReceiptFilename(transfer);
-    downloadBlob(
-      filename,
-      transferReceiptPdf({ transfer, issuedAt: formatDateTime(new Date()), issuer: brand.name, messages }),
-    );
-    setSaved(filename);
-  };
   return (
-    <div>
-      <Button variant="secondary" onClick={() => void download()}>
-        {messages.receipt.pdf}
-      </Button>
-      <p role="status">{saved ? messages.receipt.saved(saved) : ''}</p>
-    </div>
+    <PdfDownloadButton
+      label={messages.receipt.pdf}
+      saved={messages.receipt.saved}
+      make={async () => {
+        const { transferReceiptFilename, transferReceiptPdf } = await import('./transferReceiptPdf');
+        const blob = transferReceiptPdf({
+          transfer,
+          issuedAt: formatDateTime(new Date()),
+          issuer: brand.name,
+          messages,
+        });
+        return { filename: transferReceiptFilename(transfer), blob };
+      }}
+    />
   );
 }

@@ -1,13 +1,8 @@
 import type { Transfer } from '@painel/api-client';
 import { pixKeyTypeLabels, transferKindLabels, transferStatusLabels } from '@painel/api-client/money';
 import { formatDate, formatDateTime, formatMoney } from '@painel/ui';
-import { createPdf, PDF_PAGE, pdfSafe } from '../../core/documents/pdfWriter';
+import { receiptPdf } from '../../core/documents/receiptPdf';
 import type { transfersMessages } from './messages';
-
-const MARGIN = 48;
-const ROW = 16;
-const SIZE = 9;
-const VALUE_X = 220;
 
 export interface TransferReceiptInput {
   transfer: Transfer;
@@ -26,22 +21,7 @@ export function transferReceiptPdf({ transfer: t, issuedAt, issuer, messages }: 
   const f = messages.detail.fields;
   const r = messages.detail.recipientFields;
   const d = messages.receipt.document;
-  const pdf = createPdf();
-  const page = pdf.page();
-  let y = MARGIN;
-  const row = (label: string, value: string, bold = false) => {
-    page.text(pdfSafe(label), MARGIN, (y += ROW), { size: SIZE });
-    page.text(pdfSafe(value), VALUE_X, y, { size: SIZE, bold });
-  };
-  const section = (title: string) => {
-    y += ROW / 2;
-    page.text(pdfSafe(title), MARGIN, (y += ROW), { size: 10, bold: true });
-    page.line(MARGIN, y + 4, PDF_PAGE.width - MARGIN, y + 4);
-    y += 4;
-  };
-  page.text(pdfSafe(issuer), MARGIN, y, { size: 10, bold: true });
-  page.text(pdfSafe(d.title), MARGIN, (y += 22), { size: 14, bold: true });
-  page.text(pdfSafe(d.issued(issuedAt)), MARGIN, (y += 16), { size: SIZE });
+  const { row, section, finish } = receiptPdf({ issuer, title: d.title, issued: d.issued(issuedAt) });
   section(messages.detail.summary);
   row(f.id, t.id, true);
   row(f.kind, transferKindLabels[t.kind]);
@@ -73,9 +53,7 @@ export function transferReceiptPdf({ transfer: t, issuedAt, issuer, messages }: 
         ? `${pixKeyTypeLabels[t.recipient.pixKeyType]}: ${t.recipient.pixKey}`
         : t.recipient.pixKey,
     );
-  page.line(MARGIN, (y += ROW), PDF_PAGE.width - MARGIN, y);
-  page.text(pdfSafe(d.footer(issuer)), MARGIN, (y += ROW), { size: 7 });
-  return pdf.output();
+  return finish(d.footer(issuer));
 }
 
 export const transferReceiptFilename = (transfer: Transfer) => `comprovante_${transfer.id}.pdf`;
