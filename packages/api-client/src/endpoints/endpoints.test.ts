@@ -77,7 +77,11 @@ describe('one place for each path', () => {
     const outside = sources(root).filter((file) => !relative(root, file).startsWith('endpoints'));
     const repeated: string[] = [];
     for (const file of outside) {
-      const found = literals(readFileSync(file, 'utf8')).filter((literal) => !names.has(literal));
+      // A portal page the sandbox links to from a message it "sent" ('/dashboard/transfers/chargebacks') is not an
+      // API path, however alike its words.
+      const found = literals(readFileSync(file, 'utf8')).filter(
+        (literal) => !names.has(literal) && !literal.startsWith('/dashboard/'),
+      );
       for (const [, endpoint] of entries) {
         if (endpoint.path === '') continue;
         const pattern = endpoint.path.replace(/\{[^}]+\}/g, '');
