@@ -22,6 +22,8 @@ test('a Pix end to end: one transfer however often confirmed, out of the balance
   await expect(form.getByText(/Saldo disponível:/)).toBeVisible({ timeout: 30_000 });
   await form.getByRole('textbox', { name: 'Chave Pix' }).fill('ana@exemplo.com.br');
   await form.getByRole('textbox', { name: 'Valor' }).pressSequentially('87,65');
+  // As a person does: the amount shows, then Revisar (what is typed before the mask's code arrives shows with it).
+  await expect(form.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 87,65');
   await form.getByRole('button', { name: 'Revisar' }).click();
   const review = page.getByRole('dialog', { name: 'Revise a transferência' });
   await expect(review).toContainText('R$ 87,65');
@@ -94,6 +96,7 @@ test('a TED asked for on the Friday evening before Carnaval goes on Ash Wednesda
   await form.getByRole('textbox', { name: 'Nome do titular' }).fill('Ana Souza');
   await form.getByRole('textbox', { name: 'CPF ou CNPJ do titular' }).pressSequentially('52998224725');
   await form.getByRole('textbox', { name: 'Valor' }).pressSequentially('100,00');
+  await expect(form.getByRole('textbox', { name: 'Valor' })).toHaveValue('R$ 100,00');
   await form.getByRole('button', { name: 'Revisar' }).click();
   const review = page.getByRole('dialog', { name: 'Revise a transferência' });
   await expect(review).toContainText('10/02/2027');

@@ -49,23 +49,3 @@ test('an amount typed while the mask is still on its way keeps its decimals (not
   // Nothing unmasked was ever in the field.
   expect((input.element() as HTMLInputElement).value).toMatch(/^R\$ /);
 });
-
-test('the form has what is typed while the mask is on its way, so a quick submit sends it', async () => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  root.render(
-    <ThemeProvider>
-      <Amount />
-    </ThemeProvider>,
-  );
-  const input = page.getByRole('textbox', { name: 'Valor' });
-  await expect.element(input).toBeVisible();
-  const element = input.element() as HTMLInputElement;
-  element.focus();
-  for (const data of ['87,', '65']) {
-    const insert = new InputEvent('beforeinput', { inputType: 'insertText', data, bubbles: true, cancelable: true });
-    if (element.dispatchEvent(insert)) element.value += data;
-  }
-  // Read in the same task: the mask's code cannot have arrived, and the form already holds the amount.
-  expect(document.querySelector('output')?.textContent ?? '').toBe('');
-  await expect.element(page.getByLabelText('Guardado')).toHaveTextContent('R$ 87,65');
-});

@@ -88,10 +88,6 @@ export function MaskedInput({
       const start = held.current ? held.current.start : (input.selectionStart ?? input.value.length);
       const end = held.current ? held.current.end : (input.selectionEnd ?? start);
       held.current = { text: (held.current?.text ?? '') + text, start, end };
-      // The form has the value at once, as the mask will write it: a submit before the mask's code arrives (a busy
-      // machine, a quick person) must not send an empty field while the field is being filled.
-      const typed = input.value.slice(0, start) + held.current.text + input.value.slice(end);
-      report(mask === 'money' ? masks.money.format(masks.money.unformat(typed)) : masks[mask].format(typed));
       comeNear();
     };
     input.addEventListener('beforeinput', hold);
