@@ -42,6 +42,12 @@ test('a Pix end to end: one transfer however often confirmed, out of the balance
   const after = await callApi<{ available: number }>(page, 'transfers/options');
   // Sales of a new ten-minute cut would move the balance too: the cent-exact check holds within one cut.
   if (sandboxCut() === cut) expect(after.available).toBe(before.available - 8_765);
+  // The navbar's balance was read again after the transfer, without leaving the page.
+  const balances = await callApi<{ available: number }>(page, 'balances');
+  const shown = page.getByRole('link', { name: /^Saldo disponível/ });
+  const centsShown = async () => Number(((await shown.textContent()) ?? '').replace(/\D/g, ''));
+  await expect.poll(centsShown, { timeout: 30_000 }).toBe(Math.abs(balances.available));
+  await expect(shown).toContainText(balances.available < 0 ? '-R$' : 'R$');
   const id = transfers.items[0]?.id ?? '';
   await expect(table.getByRole('link', { name: `Abrir transferência ${id}` })).toBeVisible({ timeout: 30_000 });
 

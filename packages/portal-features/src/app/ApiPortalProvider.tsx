@@ -1,5 +1,6 @@
 import type { BotCheck } from '@painel/api-client';
 import { createLazyApiClient } from '@painel/api-client/lazy';
+import { noticingWrites } from '../core/runtime/apiWrites';
 import { ThemeProvider, Toaster, usePainelTheme } from '@painel/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MessageOverridesContext } from '../core/copy/MessagesContext';
@@ -54,7 +55,7 @@ export function ApiPortalProvider({
         ipLookupUrl,
         systemOrigin,
         timeoutMs,
-        fetch,
+        fetch: noticingWrites(fetch),
         getAccessToken: () => session.read().user?.accessToken ?? null,
         onUnauthorized: () => session.signOut(),
       }),

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LAYOUT_SETTINGS_KEY } from '@painel/ui';
 import { STORED_USER_KEY } from '../core/session/sessionStore';
 import { memoryStorage, sandboxFor, storyUsers } from '../storybook/fixtures';
+import { LONG } from '../storybook/patience';
 import { PortalStory } from '../storybook/PortalStory';
 
 const meta = {
@@ -41,8 +42,9 @@ export const AdminSeesEveryBuiltScreen: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas }) => {
     const nav = await menu(canvas);
+    const row = nav.querySelector('ul') as HTMLElement;
     for (const name of ['Indicadores', 'Transações', 'Antecipações', 'Produtos', 'Arquivos', 'Simular Proposta']) {
-      await expect(within(nav).getByText(name, { selector: 'a, button, span' })).toBeInTheDocument();
+      await expect(within(row).getByText(name, { selector: 'a, button, span' })).toBeInTheDocument();
     }
     // Frames waiting for their screens are not offered.
     for (const name of ['Sistema', 'Conciliação', 'Edi Adiq', 'OnBoarding'])
@@ -50,13 +52,60 @@ export const AdminSeesEveryBuiltScreen: Story = {
     const tops = new Set(
       within(nav)
         .getAllByRole('listitem')
-        .filter((item) => item.parentElement?.parentElement === nav)
+        .filter((item) => item.parentElement === nav.querySelector('ul'))
         .map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     await expect(tops.size).toBe(1);
     await expect(
       canvas.getByRole('button', { name: /Menu do perfil: Administrador Painel Administrador/ }),
     ).toBeVisible();
+  },
+};
+
+/** §2: a merchant's available balance is in the navbar on every page; it is the statement's, and opens it. */
+export const MerchantSeesItsBalance: Story = {
+  args: { path: '/pages/account-settings', user: storyUsers.merchant },
+  parameters: { msw: { handlers: sandboxFor(storyUsers.merchant).handlers } },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByRole('link', { name: /^Saldo disponível R\$/ }, LONG);
+    await expect(balance).toBeVisible();
+    const amount = (balance.querySelector('strong') as HTMLElement).textContent ?? '';
+    await userEvent.click(balance);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Extrato Bancário' }, LONG)).toBeVisible();
+    const today = await canvas.findByRole('region', { name: 'Saldos de hoje' }, LONG);
+    await waitFor(
+      () => expect(within(today).getByRole('region', { name: 'Saldo disponível' })).toHaveTextContent(amount),
+      LONG,
+    );
+  },
+};
+
+/** Staff and partners see many merchants: no single balance in their navbar. */
+export const StaffHaveNoBalance: Story = {
+  args: { path: '/dashboard/ecommerce' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Indicadores' }, LONG);
+    await expect(canvas.queryByRole('link', { name: /Saldo disponível/ })).toBeNull();
+  },
+};
+
+/** On a phone the balance stays in the bar beside the menu's button and the user's, nothing cut off. */
+export const MerchantBalanceOnAPhone: Story = {
+  args: { path: '/pages/account-settings', user: storyUsers.merchant },
+  parameters: { msw: { handlers: sandboxFor(storyUsers.merchant).handlers } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const balance = await canvas.findByRole('link', { name: /^Saldo disponível R\$/ }, LONG);
+    await expect(balance).toBeVisible();
+    const box = balance.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(balance.scrollWidth).toBeLessThanOrEqual(balance.clientWidth + 1);
+    const profile = canvas.getByRole('button', { name: /Menu do perfil: Carla Cliente/ }).getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(profile.left);
+    // The balance and the user's avatar share a line; the name is read, not shown (no two-line name on a phone).
+    const middle = (rect: DOMRect) => rect.top + rect.height / 2;
+    await expect(Math.abs(middle(box) - middle(profile))).toBeLessThan(8);
+    await expect(canvas.getByText('Carla Cliente').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

@@ -1,5 +1,5 @@
 import { AppShell, usePainelTheme, type BreadcrumbItem, type ProfileMenuItem } from '@painel/ui';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PortalAnchor } from '../core/links/PortalAnchor';
 import { portalMessages } from '../core/messages';
@@ -8,9 +8,12 @@ import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
 import { useCurrentRoute } from '../core/routing/CurrentRoute';
 import { useSignOut } from '../core/session/useSignOut';
 import { PortalNotices } from '../features/notices/PortalNotices';
-import { openableMenu, portalMenu } from './menu';
+import { menuHolds, openableMenu, portalMenu, STATEMENT_PATH } from './menu';
 import { roleLabel } from './roleLabel';
 import { useMessages } from '../core/copy/MessagesContext';
+
+// Its own file: only a merchant's people load it (a staff member's first visit does without).
+const HeaderBalance = lazy(() => import('./HeaderBalance'));
 
 /** The signed-in frame: the permission-filtered menu, navbar, breadcrumb header and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -41,10 +44,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
     { label: m.signOut, onSelect: () => void signOut() },
   ];
   if (!user) return null;
+  // A merchant's own balance, for those who may read its statement (a partner or staff sees many merchants').
+  const balanceShown = user.company?.class === 'EC' && menuHolds(menu, STATEMENT_PATH);
 
   // The notices sit beside the shell: its page transition remounts the content on every navigation.
   return (
-    <>
+    <ApiHooksProvider>
       <AppShell
         navigation={menu}
         can={can}
@@ -62,10 +67,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onSettingsChange={updateSettings}
         skinLocked={skinLocked}
         customizer={customizer}
+        navbarStatus={
+          balanceShown ? (
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+          ) : undefined
+        }
       >
-        <ApiHooksProvider>{children}</ApiHooksProvider>
+        {children}
       </AppShell>
       <PortalNotices />
-    </>
+    </ApiHooksProvider>
   );
 }

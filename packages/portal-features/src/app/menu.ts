@@ -93,3 +93,13 @@ export function openableMenu(entries: readonly NavEntry[], can: Can): NavEntry[]
     return children.length ? [{ ...entry, children }] : [];
   });
 }
+
+/** Extrato Bancário: where the navbar's balance leads. */
+export const STATEMENT_PATH = '/dashboard/BankingActivity';
+
+/** Whether a menu (as `openableMenu` gave it) leads to `path`. */
+export function menuHolds(entries: readonly NavEntry[], path: string): boolean {
+  return entries.some((entry) =>
+    'children' in entry ? entry.children.some((child) => child.path === path) : entry.path === path,
+  );
+}

@@ -21,6 +21,11 @@ export const portalMessages = {
     signOut: 'Sair',
   },
   home: 'Início',
+  /** The navbar's balance, for a merchant's people (issue 30 §2). */
+  headerBalance: {
+    label: 'Saldo disponível',
+    unavailable: 'indisponível',
+  },
   frame: {
     intro: 'Esta página faz parte do portal. O conteúdo dela chega em uma próxima versão.',
   },

@@ -72,6 +72,16 @@ export const storyUsers = {
     email: 'admin@painel.dev',
     role: 'admin',
     iduser: 1,
+    // The platform's own company, as the sandbox seeds it (not a merchant: no balance of its own).
+    company: {
+      companyName: 'Painel Pagamentos',
+      document: '11.222.333/0001-81',
+      typeDocument: 'cnpj',
+      class: 'ADM',
+      companyId: 1,
+      socialReason: 'Painel Pagamentos S.A.',
+      documentNumber: '11222333000181',
+    },
     accessToken: 'story-admin',
     ability: [{ action: 'manage', subject: 'all' }],
   },

@@ -27,6 +27,27 @@ export const menu: NavEntry[] = [
   { title: 'Simular Proposta', path: '/dashboard/simulator', action: 'view_simulator', subject: 'Simulator' },
 ];
 
+/** A staff member's menu: more top-level entries than one row holds at 1201 px. */
+export const wideMenu: NavEntry[] = [
+  { title: 'Indicadores', path: '/dashboard/ecommerce' },
+  { title: 'Transações', children: [{ title: 'Vendas', path: '/dashboard/transactions' }] },
+  { title: 'Financeiro', children: [{ title: 'Extrato Bancário', path: '/dashboard/BankingActivity' }] },
+  { title: 'Links de Pagamento', path: '/dashboard/payment-links' },
+  { title: 'Recorrências', path: '/dashboard/recurrences' },
+  { title: 'Estabelecimentos', children: [{ title: 'Lojas', path: '/dashboard/list/stores' }] },
+  { title: 'Cadastros', children: [{ title: 'Clientes', path: '/dashboard/list/customers' }] },
+  { title: 'Taxas e Planos', path: '/dashboard/rates' },
+  { title: 'Simular Proposta', path: '/dashboard/simulator' },
+  {
+    title: 'Sistema',
+    children: [
+      { title: 'Usuários', path: '/dashboard/list/users' },
+      { title: 'Perfis de acesso', path: '/dashboard/list/roles' },
+    ],
+  },
+  { title: 'Relatórios', path: '/dashboard/reports' },
+];
+
 // An operator: dashboard, two of the transactions, the simulator; no system administration.
 const operatorCan = (action: string) =>
   ['view_dashboard', 'view_bank_statement', 'view_transfers', 'view_simulator'].includes(action);
@@ -41,6 +62,8 @@ export interface ShellHarnessProps {
   onSettingsChange: (change: Partial<LayoutSettings>) => void;
   skinLocked?: boolean;
   customizer?: boolean;
+  /** Another menu, shown whole (the operator's permissions apply to the default one). */
+  navigation?: NavEntry[];
   children?: ReactNode;
 }
 
@@ -53,14 +76,15 @@ export function ShellHarness({
   onSettingsChange,
   skinLocked,
   customizer,
+  navigation,
   children,
 }: ShellHarnessProps) {
   const [path, setPath] = useState(initialPath);
   const [current, setCurrent] = useState<LayoutSettings>({ ...defaultLayoutSettings, ...settings });
   return (
     <AppShell
-      navigation={menu}
-      can={operatorCan}
+      navigation={navigation ?? menu}
+      can={navigation ? () => true : operatorCan}
       currentPath={path}
       renderLink={(item, props) => (
         <a

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ShellHarness, type ShellHarnessProps } from './AppShell.fixtures';
+import { ShellHarness, wideMenu, type ShellHarnessProps } from './AppShell.fixtures';
 import { useLayoutSettings } from './useLayoutSettings';
 
 const meta = {
@@ -30,6 +30,35 @@ export const HorizontalAboveLayoutEdge: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Relatórios' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(within(nav).getByRole('button', { name: 'Transações' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** D9: however many entries a role has, the horizontal menu is one line; what does not fit is under "Mais". */
+export const HorizontalMenuOverflow: Story = {
+  globals: { viewport: { value: 'aboveLayoutEdge' } },
+  args: { navigation: wideMenu, initialPath: '/dashboard/reports' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    const more = await within(nav).findByRole('button', { name: 'Mais' });
+    const row = nav.querySelector('ul') as HTMLUListElement;
+    const items = Array.from(row.children) as HTMLElement[];
+    // One line, inside the menu bar, spec 2.7's order kept and the current page's place marked.
+    await expect(new Set(items.map((item) => item.offsetTop)).size).toBe(1);
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    await expect(items.length).toBeLessThan(wideMenu.length + 1);
+    await expect(within(nav).getByRole('link', { name: 'Indicadores' })).toBeVisible();
+    await expect(more).toHaveAttribute('data-active', 'true');
+    await userEvent.click(more);
+    const list = document.getElementById(more.getAttribute('aria-controls') as string) as HTMLElement;
+    const current = within(list).getByRole('link', { name: 'Relatórios' });
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(within(list).getByText('Sistema')).toBeVisible();
+    // The list opens inside the window, toward the row's start.
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(list).getByRole('link', { name: 'Perfis de acesso' }));
+    await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página /dashboard/list/roles');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -1,6 +1,7 @@
 import { css, keyframes, styled } from 'styled-components';
 import { focusRing, iconButton, visuallyHidden } from '../styles/mixins';
 import type { LayoutSettings } from './layoutSettings';
+import { media } from '../theme/tokens';
 
 export const Root = styled.div`
   display: flex;
@@ -144,6 +145,13 @@ export const ProfileTrigger = styled.button`
     display: block;
     font-size: ${({ theme }) => theme.fontSize.xs};
     opacity: 0.85;
+  }
+
+  /* A phone's bar keeps the avatar (the name is still read): room for the brand and the balance on one line. */
+  ${media.phone} {
+    [data-profile-name] {
+      ${visuallyHidden}
+    }
   }
 `;
 

@@ -44,6 +44,8 @@ export interface AppShellProps {
   skinLocked?: boolean;
   /** False when the host offers no appearance choices: no customizer and no button that opens it. */
   customizer?: boolean;
+  /** Kept in sight in the navbar, before the user's menu (the portal shows a merchant's available balance). */
+  navbarStatus?: ReactNode;
   children: ReactNode;
 }
 
@@ -66,6 +68,7 @@ export function AppShell({
   onSettingsChange,
   skinLocked = false,
   customizer = true,
+  navbarStatus,
   children,
 }: AppShellProps) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -91,6 +94,7 @@ export function AppShell({
       currentPath={currentPath}
       renderLink={renderLink}
       orientation={orientation}
+      moreTitle={shell.moreNavigation}
       iconOnly={orientation === 'vertical' && settings.menuCollapsed && !drawerMode}
     />
   );
@@ -121,6 +125,7 @@ export function AppShell({
             onOpenDrawer={drawer.openDrawer}
             drawerButtonRef={drawer.buttonRef}
           >
+            {navbarStatus}
             {scrollPlace === 'navbar' && <ScrollToTop variant="icon" />}
             {customizerButton}
           </AppShellNavbar>

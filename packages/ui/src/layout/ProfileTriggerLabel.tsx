@@ -16,7 +16,7 @@ export function ProfileTriggerLabel({ user, label }: Pick<ProfileMenuProps, 'use
   return (
     <>
       <S.Hidden>{label}: </S.Hidden>
-      <span>
+      <span data-profile-name>
         {user.name}
         <small>{user.roleLabel}</small>
       </span>

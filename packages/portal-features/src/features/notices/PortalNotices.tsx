@@ -1,95 +1,30 @@
-import { Button, Dialog } from '@painel/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isoDay, isoMonth } from '../../core/dates';
-import { ButtonRow } from '../../core/page/ButtonRow';
-import { useCurrentRoute } from '../../core/routing/CurrentRoute';
-import {
-  usePortalClock,
-  usePortalLink,
-  usePortalOptions,
-  usePortalStorage,
-  useSession,
-} from '../../core/runtime/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
-import { noticesMessages } from './messages';
-import { useMessages } from '../../core/copy/MessagesContext';
 
-/** Pages where the reminder would interrupt the very flow it asks for. */
-const QUIET_ROUTES = new Set(['/registration/wizard']);
+const NoticeDialogs = lazy(() => import('./NoticeDialogs'));
 
 function Notices({ user }: { user: StoredUser }) {
-  const m = useMessages('notices', noticesMessages);
   const options = usePortalOptions();
   const clock = usePortalClock();
   const storage = usePortalStorage();
-  const { href } = usePortalLink();
-  const route = useCurrentRoute();
-  const navigate = useNavigate();
-  const [pauseOpen, setPauseOpen] = useState(() =>
-    shouldShowPaymentPause({
+  // Decided once, when the frame opens: a notice answered stays answered until the next one is due.
+  const [due] = useState(() => ({
+    pause: shouldShowPaymentPause({
       user,
       now: clock(),
       until: options.paymentPauseUntil,
       acknowledgedMonth: storage.read(paymentPauseKey(user.iduser)),
     }),
+    reminder: shouldShowDocumentReminder(user, storage.read(documentReminderKey(user.iduser)), clock()),
+  }));
+  if (!due.pause && !due.reminder) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeDialogs user={user} pause={due.pause} reminder={due.reminder} />
+    </Suspense>
   );
-  const [reminderOpen, setReminderOpen] = useState(() =>
-    shouldShowDocumentReminder(user, storage.read(documentReminderKey(user.iduser)), clock()),
-  );
-
-  const acknowledgePause = () => {
-    storage.write(paymentPauseKey(user.iduser), isoMonth(clock()));
-    setPauseOpen(false);
-  };
-  const remindLater = () => {
-    storage.write(documentReminderKey(user.iduser), isoDay(clock()));
-    setReminderOpen(false);
-  };
-
-  // One dialog at a time: the payment pause first, then the reminder.
-  if (pauseOpen) {
-    return (
-      <Dialog
-        open
-        onOpenChange={(open) => (open ? undefined : acknowledgePause())}
-        title={m.paymentPause.title}
-        description={m.paymentPause.description}
-        footer={
-          <ButtonRow>
-            <Button onClick={acknowledgePause}>{m.paymentPause.acknowledge}</Button>
-          </ButtonRow>
-        }
-      />
-    );
-  }
-  if (reminderOpen && !QUIET_ROUTES.has(route.path)) {
-    return (
-      <Dialog
-        open
-        onOpenChange={(open) => (open ? undefined : remindLater())}
-        title={m.documentReminder.title}
-        description={m.documentReminder.description}
-        footer={
-          <ButtonRow>
-            <Button variant="secondary" onClick={remindLater}>
-              {m.documentReminder.later}
-            </Button>
-            <Button
-              onClick={() => {
-                setReminderOpen(false);
-                void navigate(href('/pages/account-settings?tab=3'));
-              }}
-            >
-              {m.documentReminder.sendNow}
-            </Button>
-          </ButtonRow>
-        }
-      />
-    );
-  }
-  return null;
 }
 
 /** The notices of spec 4.5 for the signed-in user, shown over the app shell. */

@@ -1,35 +1,31 @@
-import { signTermsErrorToasts, termsSignedErrorToasts } from '@painel/api-client';
+import { termsSignedErrorToasts } from '@painel/api-client';
 import { useIsSigned } from '@painel/api-client/react';
-import { Button, Checkbox, ConfirmDialog, Link, notify, Spinner } from '@painel/ui';
-import { useEffect, useState } from 'react';
+import { Button, Spinner } from '@painel/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { notifyAll } from '../../core/notifyAll';
 import { BlankPage } from '../../core/page/BlankPage';
 import { ButtonRow } from '../../core/page/ButtonRow';
 import { ApiHooksProvider } from '../../core/runtime/ApiHooksProvider';
 import { useGoHome } from '../../core/links/useGoHome';
-import { useApi, usePortalLink, usePortalOptions, useSession } from '../../core/runtime/hooks';
+import { usePortalLink, useSession } from '../../core/runtime/hooks';
 import { useSignOut } from '../../core/session/useSignOut';
 import { termsMessages } from './messages';
 import { useMessages, useWording } from '../../core/copy/MessagesContext';
+
+const SigningForm = lazy(() => import('./SigningForm'));
 
 function Signing() {
   const messages = useMessages('terms', termsMessages);
   const wording = useWording();
   const m = messages.signing;
-  const api = useApi();
   const { user } = useSession();
-  const options = usePortalOptions();
   const signOut = useSignOut();
   const goHome = useGoHome();
   const { href } = usePortalLink();
   const signed = useIsSigned(!user?.isTheSupport);
   // SWR types its error as any.
   const checkError: unknown = signed.error;
-  const [agreed, setAgreed] = useState(false);
-  // Spec 2.4: a second checkbox for the account terms exists but is not shown.
-  const [accountTermsAgreed, setAccountTermsAgreed] = useState(true);
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (user?.isTheSupport || signed.data?.isSigned) goHome();
@@ -38,31 +34,6 @@ function Signing() {
   useEffect(() => {
     if (checkError) notifyAll(termsSignedErrorToasts(checkError), 'danger', wording);
   }, [checkError, wording]);
-
-  const sign = async () => {
-    try {
-      const ip = await api.lookupIp();
-      const answer = await api.signCompanyTerms(ip);
-      notify({ tone: 'success', title: m.successTitle, description: answer.mensagem ?? m.successFallback });
-      goHome();
-    } catch (error) {
-      notifyAll(signTermsErrorToasts(error), 'danger', wording);
-      throw error;
-    }
-  };
-
-  const label = (
-    <>
-      {m.agreeStart}{' '}
-      <Link href={options.termsDocuments.serviceTerms} external>
-        {m.serviceTerms}
-      </Link>{' '}
-      {m.and}{' '}
-      <Link href={options.termsDocuments.privacyPolicy} external>
-        {m.privacyPolicy}
-      </Link>
-    </>
-  );
 
   if (checkError) {
     return (
@@ -76,49 +47,22 @@ function Signing() {
       </BlankPage>
     );
   }
-  if (!signed.data) {
-    return (
-      <BlankPage title={messages.signingTitle} intro={m.text} width="wide">
-        <Spinner label={m.checking} />
-      </BlankPage>
-    );
-  }
+  const checking = (
+    <BlankPage title={messages.signingTitle} intro={m.text} width="wide">
+      <Spinner label={m.checking} />
+    </BlankPage>
+  );
+  // A signed company's people are on their way home.
+  if (!signed.data || signed.data.isSigned) return checking;
   // Spec 6: only the company administrator signs; everybody else sees who must.
   const isAdministrator =
     signed.data.idrepresentative != null && String(signed.data.idrepresentative) === String(user?.iduser);
   if (!isAdministrator) return <Navigate to={href('/notice-of-terms')} replace />;
 
   return (
-    <BlankPage title={messages.signingTitle} intro={m.text} width="wide">
-      <Checkbox checked={agreed} onCheckedChange={(checked) => setAgreed(checked === true)} label={label} />
-      <div hidden>
-        <Checkbox
-          checked={accountTermsAgreed}
-          onCheckedChange={(checked) => setAccountTermsAgreed(checked === true)}
-          label={m.accountTerms}
-        />
-      </div>
-      <ButtonRow $align="spread">
-        <Button variant="secondary" onClick={() => void signOut()}>
-          {messages.signOut}
-        </Button>
-        {/* A click on the still-disabled button says what is missing. */}
-        <span onClickCapture={() => (agreed ? undefined : notify({ tone: 'warning', title: m.tickFirst }))}>
-          <Button aria-disabled={!agreed} onClick={() => (agreed ? setConfirming(true) : undefined)}>
-            {m.continue}
-          </Button>
-        </span>
-      </ButtonRow>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={m.confirmTitle}
-        description={m.confirmText}
-        confirmLabel={m.confirm}
-        cancelLabel={m.cancel}
-        onConfirm={sign}
-      />
-    </BlankPage>
+    <Suspense fallback={checking}>
+      <SigningForm />
+    </Suspense>
   );
 }
 

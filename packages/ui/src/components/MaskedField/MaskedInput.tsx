@@ -87,7 +87,17 @@ export function MaskedInput({
       event.preventDefault();
       const start = held.current ? held.current.start : (input.selectionStart ?? input.value.length);
       const end = held.current ? held.current.end : (input.selectionEnd ?? start);
-      held.current = { text: (held.current?.text ?? '') + text, start, end };
+      held.current = {
+        text: (held.current?.text ?? '') + text,
+        start,
+        end,
+        before: held.current?.before ?? input.value,
+      };
+      // The form has the value at once, as the mask will write it: a submit before the mask's code arrives (a busy
+      // machine, a quick person) must not send an empty field while the field is being filled.
+      const { before } = held.current;
+      const typed = before.slice(0, start) + held.current.text + before.slice(end);
+      report(mask === 'money' ? masks.money.format(masks.money.unformat(typed)) : masks[mask].format(typed));
       comeNear();
     };
     input.addEventListener('beforeinput', hold);

@@ -8,6 +8,11 @@ export interface HeldInput {
   text: string;
   start: number;
   end: number;
+  /**
+   * The field's text when the first key was held. The form is told of the held text at once, and an input nobody
+   * has typed into shows each value React writes to it: the held keys are typed into this text, not into that one.
+   */
+  before: string;
 }
 
 /**
@@ -16,6 +21,7 @@ export interface HeldInput {
  * text through the mask at once would close its decimals at "87" and refuse the rest).
  */
 export function attachMask(input: HTMLInputElement, mask: MaskName, held: HeldInput | null): AttachedMask {
+  if (held) input.value = held.before;
   const inputMask = IMask(input, maskOptions[mask] as FactoryOpts);
   if (held && held.text) {
     const details = inputMask.masked.splice(held.start, held.end - held.start, held.text, DIRECTION.NONE, {
