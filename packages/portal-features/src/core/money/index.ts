@@ -51,3 +51,5 @@ export { ShareAddress } from './ShareAddress';
 export type { ShareAddressMessages } from './ShareAddress';
 export type { FormFooterProps } from './FormFooter';
 export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';
+export { NotifyingConfirm } from './NotifyingConfirm';
+export type { NotifyingConfirmProps } from './NotifyingConfirm';

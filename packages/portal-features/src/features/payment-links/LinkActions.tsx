@@ -1,8 +1,8 @@
 import type { PaymentLink } from '@painel/api-client';
-import { Button, ConfirmDialog, Link, notify } from '@painel/ui';
+import { Button, Link } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, ShareAddress } from '../../core/money';
+import { ActionRow, NotifyingConfirm, ShareAddress } from '../../core/money';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { linkPaths } from './linkPaths';
 import { paymentLinksMessages } from './messages';
@@ -66,7 +66,7 @@ export function LinkActions({
           </Button>
         )}
         {deletable && (
-          <ConfirmDialog
+          <NotifyingConfirm
             title={a.removeTitle}
             description={a.removeText}
             confirmLabel={a.removeConfirm}
@@ -76,20 +76,14 @@ export function LinkActions({
                 {a.remove}
               </Button>
             }
-            onConfirm={async () => {
-              try {
-                await api.deletePaymentLink(link.id);
-                notify({ tone: 'success', title: a.removed(link.name) });
-                void navigate(href(linkPaths[link.kind].list));
-              } catch (error) {
-                notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
-                throw error;
-              }
-            }}
+            run={() => api.deletePaymentLink(link.id)}
+            doneTitle={a.removed(link.name)}
+            failed={a.failed}
+            onDone={() => void navigate(href(linkPaths[link.kind].list))}
           />
         )}
         {link.status !== 'inactive' && (
-          <ConfirmDialog
+          <NotifyingConfirm
             title={a.deactivateTitle}
             description={a.deactivateText}
             confirmLabel={a.deactivateConfirm}
@@ -99,16 +93,10 @@ export function LinkActions({
                 {a.deactivate}
               </Button>
             }
-            onConfirm={async () => {
-              try {
-                const updated = await api.deactivatePaymentLink(link.id);
-                notify({ tone: 'success', title: a.deactivated(link.name) });
-                onChanged(updated);
-              } catch (error) {
-                notify({ tone: 'danger', title: (error as { serverMessage?: string }).serverMessage ?? a.failed });
-                throw error;
-              }
-            }}
+            run={() => api.deactivatePaymentLink(link.id)}
+            doneTitle={a.deactivated(link.name)}
+            failed={a.failed}
+            onDone={onChanged}
           />
         )}
       </ActionRow>

@@ -4,20 +4,10 @@ import {
   type Recurrence,
   type RecurrenceDetail,
 } from '@painel/api-client';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DetailList,
-  StatusBadge,
-  formatDate,
-  formatMoney,
-  notify,
-  type DataColumn,
-} from '@painel/ui';
+import { Button, Card, DetailList, StatusBadge, formatDate, formatMoney, type DataColumn } from '@painel/ui';
 import { useId } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow, ShareAddress } from '../../core/money';
+import { ActionRow, NotifyingConfirm, ShareAddress } from '../../core/money';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { recurrenceDetailMessages, recurrencesMessages } from './messages';
 import { RecurrenceTable, statusColumn } from './RecurrenceTable';
@@ -91,7 +81,7 @@ export function PlanView({ detail, onChanged }: { detail: RecurrenceDetail; onCh
           <>
             <SubscribeLink plan={plan} />
             <ActionRow>
-              <ConfirmDialog
+              <NotifyingConfirm
                 title={d.actions.endPlanTitle}
                 description={d.actions.endPlanText}
                 confirmLabel={d.actions.endPlan}
@@ -102,19 +92,10 @@ export function PlanView({ detail, onChanged }: { detail: RecurrenceDetail; onCh
                     {d.actions.endPlan}
                   </Button>
                 }
-                onConfirm={async () => {
-                  try {
-                    await api.cancelRecurrence(plan.id);
-                    notify({ tone: 'success', title: d.actions.planEnded });
-                    onChanged();
-                  } catch (error) {
-                    notify({
-                      tone: 'danger',
-                      title: (error as { serverMessage?: string }).serverMessage ?? d.actions.failed,
-                    });
-                    throw error;
-                  }
-                }}
+                run={() => api.cancelRecurrence(plan.id)}
+                doneTitle={d.actions.planEnded}
+                failed={d.actions.failed}
+                onDone={() => onChanged()}
               />
             </ActionRow>
           </>

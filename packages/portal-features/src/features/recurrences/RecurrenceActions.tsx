@@ -1,12 +1,10 @@
 import type { Recurrence } from '@painel/api-client';
-import { Button, ConfirmDialog, notify } from '@painel/ui';
+import { Button, notify } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { ActionRow } from '../../core/money';
+import { ActionRow, NotifyingConfirm } from '../../core/money';
 import { dialogOnDemand } from '../../core/page/dialogOnDemand';
 import { useApi } from '../../core/runtime/hooks';
 import { recurrenceDetailMessages } from './messages';
-
-type ServerError = { serverMessage?: string };
 
 // The forms (the card's fields and rules among them) load when one is opened.
 const dialogs = () => import('./RecurrenceActionDialogs');
@@ -32,10 +30,6 @@ export function RecurrenceActions({
     notify({ tone: 'success', title });
     onChanged(updated);
   };
-  const refused = (error: unknown) => {
-    notify({ tone: 'danger', title: (error as ServerError).serverMessage ?? a.failed });
-    throw error;
-  };
   if (recurrence.status === 'canceled') return null;
   const paused = recurrence.status === 'paused';
   return (
@@ -43,7 +37,7 @@ export function RecurrenceActions({
       {paused ? (
         <ResumeRecurrenceDialog trigger={<Button size="sm">{a.resume}</Button>} recurrence={recurrence} onDone={done} />
       ) : (
-        <ConfirmDialog
+        <NotifyingConfirm
           title={a.pauseTitle}
           description={a.pauseText}
           confirmLabel={a.pause}
@@ -52,13 +46,10 @@ export function RecurrenceActions({
               {a.pause}
             </Button>
           }
-          onConfirm={async () => {
-            try {
-              done(await api.pauseRecurrence(id), a.paused);
-            } catch (error) {
-              refused(error);
-            }
-          }}
+          run={() => api.pauseRecurrence(id)}
+          doneTitle={a.paused}
+          failed={a.failed}
+          onDone={onChanged}
         />
       )}
       <ChangeRecurrenceDialog
@@ -81,7 +72,7 @@ export function RecurrenceActions({
           onDone={done}
         />
       )}
-      <ConfirmDialog
+      <NotifyingConfirm
         title={a.cancelTitle}
         description={a.cancelText}
         confirmLabel={a.cancelConfirm}
@@ -92,13 +83,10 @@ export function RecurrenceActions({
             {a.cancel}
           </Button>
         }
-        onConfirm={async () => {
-          try {
-            done(await api.cancelRecurrence(id), a.canceled);
-          } catch (error) {
-            refused(error);
-          }
-        }}
+        run={() => api.cancelRecurrence(id)}
+        doneTitle={a.canceled}
+        failed={a.failed}
+        onDone={onChanged}
       />
     </ActionRow>
   );
