@@ -102,9 +102,13 @@ export const MerchantBalanceOnAPhone: Story = {
     await expect(balance.scrollWidth).toBeLessThanOrEqual(balance.clientWidth + 1);
     const profile = canvas.getByRole('button', { name: /Menu do perfil: Carla Cliente/ }).getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(profile.left);
-    // The balance and the user's avatar share a line; the name is read, not shown (no two-line name on a phone).
+    // One line: the menu's button, the brand, the balance ('Saldo', still named in full) and the avatar; the
+    // name is read, not shown.
+    const opener = canvas.getByRole('button', { name: 'Abrir menu' }).getBoundingClientRect();
     const middle = (rect: DOMRect) => rect.top + rect.height / 2;
-    await expect(Math.abs(middle(box) - middle(profile))).toBeLessThan(8);
+    await expect(Math.abs(middle(box) - middle(opener))).toBeLessThan(8);
+    await expect(Math.abs(middle(profile) - middle(opener))).toBeLessThan(8);
+    await expect(within(balance).getByText('Saldo')).toBeVisible();
     await expect(canvas.getByText('Carla Cliente').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

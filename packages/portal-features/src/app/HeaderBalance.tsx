@@ -30,6 +30,25 @@ const Figure = styled(PortalAnchor)`
   small {
     font-size: ${({ theme }) => theme.fontSize.xs};
   }
+  small > span + span {
+    display: none;
+  }
+  /* A phone's bar holds the menu's button, the brand, this and the avatar on one line. */
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+    padding-inline: 0.25rem;
+
+    small > span:first-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    small > span + span {
+      display: inline;
+    }
+  }
   strong {
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-variant-numeric: tabular-nums;
@@ -51,7 +70,10 @@ export default function HeaderBalance() {
   const value = failed ? m.unavailable : data ? formatMoney(data.available) : '…';
   return (
     <Figure to={STATEMENT_PATH} aria-busy={!data && !failed}>
-      <small>{m.label}</small>
+      <small>
+        <span>{m.label}</span>
+        <span aria-hidden="true">{m.short}</span>
+      </small>
       <strong>{value}</strong>
     </Figure>
   );

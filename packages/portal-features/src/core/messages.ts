@@ -24,6 +24,8 @@ export const portalMessages = {
   /** The navbar's balance, for a merchant's people (issue 30 §2). */
   headerBalance: {
     label: 'Saldo disponível',
+    /** Shown instead of the label on a phone (the link is still named by the whole label). */
+    short: 'Saldo',
     unavailable: 'indisponível',
   },
   frame: {

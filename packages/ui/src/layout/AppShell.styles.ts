@@ -100,6 +100,11 @@ export const Navbar = styled.header<{ $type: LayoutSettings['navbarType'] }>`
   box-shadow: ${({ theme }) => theme.shadow.card};
   border: ${({ theme }) => theme.outline.card};
   ${({ $type }) => navbarLook[$type]}
+
+  ${media.phone} {
+    gap: ${({ theme }) => theme.space.xs};
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const Brand = styled.span`

@@ -18,6 +18,11 @@ export const dataMessages = {
   moveColumnDown: (label: string) => `Mover ${label} para baixo`,
   resetColumns: 'Restaurar colunas',
   sortBy: (label: string) => `Ordenar por ${label}`,
+  /** The phone's cards have no column headers: one choice of order above them. */
+  sortCards: 'Ordenar por',
+  sortDefault: 'Ordem padrão',
+  sortOption: (label: string, direction: 'asc' | 'desc') =>
+    `${label} (${direction === 'desc' ? 'decrescente' : 'crescente'})`,
   pageSize: 'Itens por página',
   /** The pager's landmark: named by its table, so two tables on a page have two distinct pagers. */
   pager: (table: string) => `Páginas: ${table}`,

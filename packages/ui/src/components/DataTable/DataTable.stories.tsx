@@ -261,3 +261,23 @@ export const Phone: Story = {
     await expect(args.onNavigateSpy).toHaveBeenCalledWith(`/dashboard/transactions/preview/${newest.id}`);
   },
 };
+
+/** A phone has no column headers: the order is chosen above the cards, and the first card follows it. */
+export const PhoneSort: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('region', { name: 'Transações' });
+    const order = within(list).getByRole('combobox', { name: 'Ordenar por' });
+    await userEvent.selectOptions(order, 'Valor bruto (crescente)');
+    const smallest = [...all].sort((a, b) => a.gross - b.gross)[0]!;
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]?.textContent?.indexOf(formatMoney(smallest.gross))).toBe(0),
+    );
+    await expect(order).toHaveDisplayValue('Valor bruto (crescente)');
+    await userEvent.selectOptions(order, 'Valor bruto (decrescente)');
+    const largest = [...all].sort((a, b) => b.gross - a.gross)[0]!;
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]?.textContent?.indexOf(formatMoney(largest.gross))).toBe(0),
+    );
+  },
+};

@@ -234,6 +234,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               link={(row) => props.rowLink?.(row)}
               onFollow={follow}
               onFollowLink={followLink}
+              sort={sort}
+              onSortChange={onSortChange}
+              sortMessages={{ label: messages.sortCards, none: messages.sortDefault, option: messages.sortOption }}
             />
           </Suspense>
         ) : (

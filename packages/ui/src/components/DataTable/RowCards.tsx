@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import type { DataColumn } from './DataTable';
+import { Select } from '../Select';
+import type { DataColumn, TableSort } from './DataTable';
 import { Card, CardLines, CardList, CardTop, Headline, Skeleton } from './RowCards.styles';
 
 /** Where a column goes on a phone's card. */
@@ -34,6 +35,34 @@ export interface RowCardsProps<Row> {
   link: (row: Row) => { href: string; label: string } | undefined;
   onFollow: (event: MouseEvent<HTMLElement>, row: Row) => void;
   onFollowLink: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /** The order, chosen above the cards (a phone has no column headers to click). */
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  sortMessages: { label: string; none: string; option: (label: string, direction: 'asc' | 'desc') => string };
+}
+
+/** 'Ordenar por': each sortable column, largest first then smallest first. */
+function CardSort<Row>({ columns, sort, onSortChange, sortMessages }: RowCardsProps<Row>) {
+  const sortable = columns.filter((column) => column.sortable);
+  if (!onSortChange || sortable.length === 0) return null;
+  const options = sortable.flatMap((column) =>
+    (['desc', 'asc'] as const).map((direction) => ({
+      value: `${column.id}:${direction}`,
+      label: sortMessages.option(column.label, direction),
+    })),
+  );
+  return (
+    <Select
+      label={sortMessages.label}
+      options={options}
+      placeholder={sort ? false : sortMessages.none}
+      value={sort ? `${sort.columnId}:${sort.direction}` : ''}
+      onChange={(event) => {
+        const [columnId = '', direction] = event.target.value.split(':');
+        if (columnId) onSortChange({ columnId, direction: direction === 'asc' ? 'asc' : 'desc' });
+      }}
+    />
+  );
 }
 
 /**
@@ -51,6 +80,7 @@ export function RowCards<Row>(props: RowCardsProps<Row>) {
 
   return (
     <CardList role="region" aria-label={props.label} aria-busy={props.loading} data-layout="cards">
+      <CardSort {...props} />
       {withTotals.length > 0 && !props.loading && rows.length > 0 && (
         <Card as="section" aria-label={props.totalsLabel} data-totals="true">
           <CardTop>
