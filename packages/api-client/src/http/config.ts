@@ -15,6 +15,8 @@ export interface ApiConfig {
   getAccessToken: () => string | null;
   /** Called when any call answers 401, so the portal can end the session. */
   onUnauthorized: () => void;
+  /** Called after each write (any method but GET) the API accepted, so figures it may move can be read again. */
+  onWrite?: () => void;
   /** Milliseconds before a call gives up; 30 s by default. */
   timeoutMs?: number;
   /** For tests and server rendering; the global fetch by default. */

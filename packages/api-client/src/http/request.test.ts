@@ -22,6 +22,17 @@ const withFetch = (fetchImpl: typeof fetch, extra: Partial<ApiConfig> = {}): Api
 });
 
 describe('request', () => {
+  it('tells onWrite of a write the API accepted, not of a read nor of a refused write', async () => {
+    const onWrite = vi.fn();
+    const answering = (status: number) =>
+      withFetch(() => Promise.resolve(Response.json({ id: 1 }, { status })), { onWrite });
+    await request(answering(200), { method: 'GET', path: 'x', schema });
+    await request(answering(422), { method: 'POST', path: 'x', schema }).catch(() => undefined);
+    expect(onWrite).not.toHaveBeenCalled();
+    await request(answering(201), { method: 'POST', path: 'x', schema });
+    expect(onWrite).toHaveBeenCalledTimes(1);
+  });
+
   it('returns the checked answer', async () => {
     const config = withFetch(() => Promise.resolve(Response.json({ id: 1, extra: true })));
     await expect(request(config, { method: 'GET', path: 'x', schema })).resolves.toEqual({ id: 1 });

@@ -77,5 +77,6 @@ export async function request<T>(config: ApiConfig, options: RequestOptions<T>):
   if (!result.success) {
     throw new ApiError({ kind: 'malformed', status: response.status, body: parsed, call, cause: result.error });
   }
+  if (options.method !== 'GET') config.onWrite?.();
   return result.data;
 }

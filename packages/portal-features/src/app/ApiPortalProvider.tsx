@@ -1,6 +1,6 @@
 import type { BotCheck } from '@painel/api-client';
 import { createLazyApiClient } from '@painel/api-client/lazy';
-import { noticingWrites } from '../core/runtime/apiWrites';
+import { notifyApiWrite } from '../core/runtime/apiWrites';
 import { ThemeProvider, Toaster, usePainelTheme } from '@painel/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MessageOverridesContext } from '../core/copy/MessagesContext';
@@ -55,9 +55,10 @@ export function ApiPortalProvider({
         ipLookupUrl,
         systemOrigin,
         timeoutMs,
-        fetch: noticingWrites(fetch),
+        fetch,
         getAccessToken: () => session.read().user?.accessToken ?? null,
         onUnauthorized: () => session.signOut(),
+        onWrite: notifyApiWrite,
       }),
     [apiBaseUrl, twoFactorApiBaseUrl, ipLookupUrl, systemOrigin, timeoutMs, fetch, session],
   );

@@ -3,9 +3,9 @@ import { formatMoney } from '@painel/ui';
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { PortalAnchor } from '../core/links/PortalAnchor';
-import { portalMessages } from '../core/messages';
 import { useMessages } from '../core/copy/MessagesContext';
 import { onApiWrite } from '../core/runtime/apiWrites';
+import { headerBalanceMessages } from './headerBalanceMessages';
 import { STATEMENT_PATH } from './menu';
 
 const Figure = styled(PortalAnchor)`
@@ -61,7 +61,7 @@ const Figure = styled(PortalAnchor)`
  * is explained.
  */
 export default function HeaderBalance() {
-  const m = useMessages('portal', portalMessages).headerBalance;
+  const m = useMessages('headerBalance', headerBalanceMessages);
   const balances = useBalances();
   const { data, mutate } = balances;
   // SWR types its error as any.

@@ -9,6 +9,7 @@ import { loginMessages } from '../features/auth/loginMessages';
 import { authMessages } from '../features/auth/messages';
 import { recoveryMessages } from '../features/auth/recoveryMessages';
 import { noticesMessages } from '../features/notices/messages';
+import { headerBalanceMessages } from './headerBalanceMessages';
 import { publicPagesMessages } from '../features/public-pages/messages';
 import { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
 import { termsMessages } from '../features/terms/messages';
@@ -42,6 +43,7 @@ const groups = {
   accountSettings: accountSettingsMessages,
   companyDocuments: companyDocumentsMessages,
   notices: noticesMessages,
+  headerBalance: headerBalanceMessages,
   terms: termsMessages,
   verification: verificationMessages,
   sandboxInbox: sandboxInboxMessages,

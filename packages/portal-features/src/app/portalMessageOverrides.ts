@@ -7,6 +7,7 @@ import type { loginMessages } from '../features/auth/loginMessages';
 import type { authMessages } from '../features/auth/messages';
 import type { recoveryMessages } from '../features/auth/recoveryMessages';
 import type { noticesMessages } from '../features/notices/messages';
+import type { headerBalanceMessages } from './headerBalanceMessages';
 import type { publicPagesMessages } from '../features/public-pages/messages';
 import type { sandboxInboxMessages } from '../features/sandbox-inbox/messages';
 import type { termsMessages } from '../features/terms/messages';
@@ -49,6 +50,8 @@ export interface PortalMessageOverrides {
   accountSettings?: MessageOverride<typeof accountSettingsMessages>;
   companyDocuments?: MessageOverride<typeof companyDocumentsMessages>;
   notices?: MessageOverride<typeof noticesMessages>;
+  /** The navbar's balance of a merchant's people. */
+  headerBalance?: MessageOverride<typeof headerBalanceMessages>;
   terms?: MessageOverride<typeof termsMessages>;
   verification?: MessageOverride<typeof verificationMessages>;
   sandboxInbox?: MessageOverride<typeof sandboxInboxMessages>;

@@ -21,13 +21,6 @@ export const portalMessages = {
     signOut: 'Sair',
   },
   home: 'Início',
-  /** The navbar's balance, for a merchant's people (issue 30 §2). */
-  headerBalance: {
-    label: 'Saldo disponível',
-    /** Shown instead of the label on a phone (the link is still named by the whole label). */
-    short: 'Saldo',
-    unavailable: 'indisponível',
-  },
   frame: {
     intro: 'Esta página faz parte do portal. O conteúdo dela chega em uma próxima versão.',
   },

@@ -18,6 +18,7 @@ export type MessageGroupName =
   | 'accountSettings'
   | 'companyDocuments'
   | 'notices'
+  | 'headerBalance'
   | 'terms'
   | 'verification'
   | 'sandboxInbox'
