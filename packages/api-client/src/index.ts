@@ -154,7 +154,7 @@ export type { Adjustment, AdjustmentPage, CreateAdjustmentInput } from './endpoi
 export type { CreateRetentionInput, Retention, RetentionPage } from './endpoints/retentionEndpoints';
 export { createCheckoutClient } from './calls/checkoutClient';
 export type { CheckoutClient } from './calls/checkoutClient';
-export type { Checkout, CheckoutPayment, PayCheckoutInput } from './endpoints/checkoutEndpoints';
+export type { Checkout, CheckoutPayment, PayCheckoutInput, SaleReceipt } from './endpoints/checkoutEndpoints';
 export type {
   CreateRecurrenceInput,
   Recurrence,
@@ -208,6 +208,7 @@ export type {
   ListTotals,
   MoneyCompanies,
   TransactionDetail,
+  ReceiptLink,
   SummaryGroup,
   TransactionBuckets,
   TransactionPage,

@@ -322,6 +322,57 @@ test('a payment link end to end: made by the merchant, paid on phones by card an
   await expect(page.getByRole('region', { name: 'Tabela de parcelas' }).getByRole('row')).toHaveCount(4);
 });
 
+test("a sale's receipt for its customer: shared from the sale, opened on a phone without signing in, revoked", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  const session = await page.evaluate(() => localStorage.getItem('userData') ?? '{}');
+  const { accessToken } = JSON.parse(session) as { accessToken?: string };
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(Date.now() - daysAgo * 86_400_000);
+  const sales = await request.get(
+    `${sandboxUrl}/api/transactions?from=${day(6)}&to=${day(0)}&status=paid&method=credit&pageSize=20`,
+    { headers: { Authorization: `Bearer ${accessToken ?? ''}` } },
+  );
+  const saleId = ((await sales.json()) as { items: Array<{ id: string }> }).items[0]?.id ?? '';
+  expect(saleId).toMatch(/^TX\d{14}$/);
+  await page.goto(`/dashboard/transactions/preview/${saleId}`);
+  const card = page.getByRole('region', { name: 'Comprovante para o cliente' });
+  await card.getByRole('button', { name: 'Gerar link do comprovante' }).click();
+  const address = card.getByText(/\/checkout\/comprovante\/[A-Za-z0-9_-]{22}$/);
+  await expect(address).toBeVisible();
+  const url = (await address.textContent()) ?? '';
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/comprovante\//);
+
+  // The customer, on a phone, with nothing of the merchant's session.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(url);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Comprovante de venda' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(customer.getByText(saleId)).toBeVisible();
+  await expect(customer.getByText('Pagamento aprovado.')).toBeVisible();
+  await expect(customer.getByRole('main')).not.toContainText(/Taxa|MDR|Líquido/);
+  expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const saved = customer.waitForEvent('download');
+  await customer.getByRole('button', { name: 'Baixar PDF' }).click();
+  expect((await saved).suggestedFilename()).toBe(`comprovante_venda_${saleId}.pdf`);
+
+  // Sent to the wrong person: the merchant revokes it, and the customer's next visit says only that.
+  await card.getByRole('button', { name: 'Revogar link' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revogar', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Gerar link do comprovante' })).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Comprovante não encontrado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(customer.getByText(saleId)).toHaveCount(0);
+  await phone.close();
+});
+
 test('a subscription over days: the card refused, retried, replaced without a charge, then paid; paused, resumed and canceled', async ({
   page,
   request,

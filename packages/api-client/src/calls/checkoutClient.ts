@@ -3,6 +3,7 @@ import {
   type Checkout,
   type CheckoutPayment,
   type PayCheckoutInput,
+  type SaleReceipt,
 } from '../endpoints/checkoutEndpoints';
 import type { ApiConfig } from '../http/config';
 import { send } from '../http/send';
@@ -13,6 +14,8 @@ export interface CheckoutClient {
   payCheckout: (id: string, body: PayCheckoutInput) => Promise<CheckoutPayment>;
   checkoutPayment: (id: string, paymentId: string) => Promise<CheckoutPayment>;
   sandboxPayCheckout: (paymentId: string) => Promise<CheckoutPayment>;
+  /** A sale's receipt by the token of the link its merchant shared. */
+  saleReceipt: (token: string) => Promise<SaleReceipt>;
 }
 
 /**
@@ -36,5 +39,6 @@ export function createCheckoutClient(
     checkoutPayment: (id: string, paymentId: string) =>
       send(settings, endpoints.checkoutPayment, { params: { id, paymentId } }),
     sandboxPayCheckout: (paymentId: string) => send(settings, endpoints.sandboxPayCheckout, { params: { paymentId } }),
+    saleReceipt: (token: string) => send(settings, endpoints.saleReceipt, { params: { token } }),
   };
 }

@@ -113,6 +113,8 @@ export function createApiClient(config: ApiConfig) {
     transaction: (id: string) => send(config, endpoints.transaction, { params: { id } }),
     refundTransaction: (id: string, idempotencyKey: string) =>
       send(config, endpoints.refundTransaction, { params: { id }, body: { idempotencyKey } }),
+    shareSaleReceipt: (id: string) => send(config, endpoints.shareSaleReceipt, { params: { id } }),
+    revokeSaleReceipt: (id: string) => send(config, endpoints.revokeSaleReceipt, { params: { id } }),
     exportTransactions: (filters: TransactionFilters, columns: readonly string[]) => {
       const { page: _page, pageSize: _size, ...query } = transactionQueryOf(filters);
       return send(config, endpoints.exportTransactions, { body: { query, columns: [...columns] } });
@@ -206,6 +208,7 @@ export function createApiClient(config: ApiConfig) {
       send(config, endpoints.payCheckout, { params: { id }, body }),
     checkoutPayment: (id: string, paymentId: string) =>
       send(config, endpoints.checkoutPayment, { params: { id, paymentId } }),
+    saleReceipt: (token: string) => send(config, endpoints.saleReceipt, { params: { token } }),
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),

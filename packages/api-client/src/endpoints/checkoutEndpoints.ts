@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { cardBrands } from '../money/pricing';
 import { checkoutMethods, paymentLinkStatuses, recurrenceCycles } from '../money/paymentLinkRules';
+import { paymentMethods, transactionStatuses } from '../money/vocabulary';
 import { defineEndpoints } from './types';
 
 /**
- * The payer's side of a payment link, in a module of its own: the public checkout loads these schemas only,
- * never the portal's (a customer on a phone pays for every byte).
+ * The payer's side, in a module of its own: a payment link's checkout and a sale's public receipt. The public
+ * page loads these schemas only, never the portal's (a customer on a phone pays for every byte).
  */
 const civilDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const cents = z.int();
@@ -88,6 +89,32 @@ export const payCheckoutSchema = z.object({
 });
 export type PayCheckoutInput = z.input<typeof payCheckoutSchema>;
 
+/**
+ * A sale as its customer may see it from a link the merchant shared (issue 30 §2): what was bought from whom,
+ * paid how and when, and the ids a bank asks for. None of the merchant's fees or settlement, and of the card only
+ * its brand and last four digits; the customer's CPF/CNPJ masked (LGPD), since anyone holding the link reads it.
+ */
+export const saleReceiptSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  /** When the sale was made, and when it was paid (ISO 8601, São Paulo offset). */
+  createdAt: z.string(),
+  paidAt: z.nullable(z.string()),
+  status: z.enum(transactionStatuses),
+  amount: cents,
+  method: z.enum(paymentMethods),
+  brand: z.nullable(z.enum(cardBrands)),
+  installments: z.int(),
+  cardLast4: z.nullable(z.string()),
+  nsu: z.string(),
+  authorizationCode: z.nullable(z.string()),
+  pixE2eId: z.nullable(z.string()),
+  boletoOurNumber: z.nullable(z.string()),
+  merchant: z.object({ name: z.string(), store: z.string() }),
+  customer: z.object({ name: z.string(), document: z.nullable(z.string()) }),
+});
+export type SaleReceipt = z.output<typeof saleReceiptSchema>;
+
 export const checkoutEndpoints = defineEndpoints({
   checkout: {
     method: 'GET',
@@ -123,6 +150,18 @@ export const checkoutEndpoints = defineEndpoints({
     summary: 'A payment of a link, for the page to poll while a Pix or boleto waits.',
     params: z.object({ id: z.string(), paymentId: z.string() }),
     response: checkoutPaymentSchema,
+    errors: [404, 500],
+  },
+  saleReceipt: {
+    method: 'GET',
+    path: 'public/receipts/{token}',
+    base: 'api',
+    auth: false,
+    group: 'money',
+    summary:
+      "A sale's receipt for its customer, by the unguessable token of a link the merchant shared (revoked: 404).",
+    params: z.object({ token: z.string() }),
+    response: saleReceiptSchema,
     errors: [404, 500],
   },
   sandboxPayCheckout: {

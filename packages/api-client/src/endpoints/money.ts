@@ -126,6 +126,13 @@ export const installmentSchema = z.object({
   status: z.enum(['waiting', 'paid']),
 });
 
+/**
+ * A sale's receipt shared with its customer: '/checkout/comprovante/{token}', with a token nobody can guess. It
+ * works until someone revokes it.
+ */
+export const receiptLinkSchema = z.object({ path: z.string(), createdAt: z.string(), createdBy: z.string() });
+export type ReceiptLink = z.output<typeof receiptLinkSchema>;
+
 export const transactionDetailSchema = z.object({
   ...transactionSummarySchema.shape,
   /**
@@ -198,6 +205,8 @@ export const transactionDetailSchema = z.object({
      */
     waitingShortfall: z.nullable(cents),
   }),
+  /** The public address of the sale's receipt, when someone shared one; optional: an older API does not send it. */
+  receiptLink: z.optional(z.nullable(receiptLinkSchema)),
   /** A refund someone asked for in the portal: who and when. */
   refundRequest: z.nullable(
     z.object({
@@ -602,6 +611,29 @@ export const moneyEndpoints = defineEndpoints({
     body: z.object({ idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)) }),
     response: transactionDetailSchema,
     errors: [401, 403, 404, 422, 500],
+  },
+  shareSaleReceipt: {
+    method: 'POST',
+    path: 'transactions/{id}/receipt-link',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      "Makes the public address of the sale's receipt for its customer; asked again, gives the same address until it is revoked.",
+    params: z.object({ id: z.string() }),
+    response: receiptLinkSchema,
+    errors: [401, 403, 404, 422, 500],
+  },
+  revokeSaleReceipt: {
+    method: 'DELETE',
+    path: 'transactions/{id}/receipt-link',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary: "Revokes the receipt's public address: whoever has it sees that it no longer works.",
+    params: z.object({ id: z.string() }),
+    response: z.object({ id: z.string() }),
+    errors: [401, 403, 404, 500],
   },
   exportTransactions: {
     method: 'POST',

@@ -149,6 +149,7 @@ export {
 } from './checkoutInstallments';
 export type { InstallmentOption, InstallmentRules } from './checkoutInstallments';
 export { documentCharactersOf, isValidCnpj, isValidCpfOrCnpj, maskDocument } from './documents';
+export { saleHasReceipt, saleReceiptOf } from './saleReceipt';
 export {
   ADJUSTMENT_DEBIT_MONTHS,
   ADJUSTMENT_DEBIT_MONTHS_NOT_RENDERED,

@@ -16,6 +16,7 @@ import { disputeHandlers } from './handlers/disputeHandlers';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
+import { receiptLinkHandlers } from './handlers/receiptLinkHandlers';
 import { receivableHandlers } from './handlers/receivableHandlers';
 import { transferHandlers } from './handlers/transferHandlers';
 import { verificationHandlers } from './handlers/verification';
@@ -125,6 +126,7 @@ export function createSandbox({
       ...verificationHandlers(db, router),
       ...moneyHandlers(db, money, router),
       ...moneyActionHandlers(db, money, router),
+      ...receiptLinkHandlers(db, money, router),
       ...transferHandlers(db, money, router),
       ...receivableHandlers(db, money, router),
       ...disputeHandlers(db, money, router),

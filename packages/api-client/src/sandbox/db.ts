@@ -40,6 +40,8 @@ export interface SandboxState {
   outbox: OutboxMessage[];
   /** Refunds people asked for; the money history applies them in time order. */
   refunds: StoredRefund[];
+  /** Sale receipts shared with their customers: unguessable token → the sale, who shared it and when. */
+  receiptLinks: Record<string, StoredReceiptLink>;
   /** Transaction exports too large to download at once, newest first. */
   exportJobs: StoredExportJob[];
   /** Pix and TED transfers people asked for, oldest first; the money history applies them. */
@@ -252,6 +254,12 @@ export interface StoredRecipient {
   savedAt: string;
 }
 
+export interface StoredReceiptLink {
+  transactionId: string;
+  createdAt: string;
+  createdBy: string;
+}
+
 export interface StoredRefund {
   transactionId: string;
   /** ISO 8601 with the São Paulo offset. */
@@ -305,6 +313,7 @@ export function seedState(): SandboxState {
     passwordResets: {},
     outbox: [],
     refunds: [],
+    receiptLinks: {},
     exportJobs: [],
     transfers: [],
     savedRecipients: [],

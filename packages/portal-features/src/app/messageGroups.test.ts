@@ -20,6 +20,7 @@ import { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import { indicatorsMessages } from '../features/indicators/messages';
 import { simulatorsMessages } from '../features/simulators/messages';
 import { transactionsMessages } from '../features/transactions/messages';
+import { saleReceiptShareMessages } from '../features/transactions/receiptMessages';
 import { bankingActivityMessages } from '../features/banking-activity/messages';
 import { transfersMessages } from '../features/transfers/messages';
 import { receivablesMessages } from '../features/receivables/messages';
@@ -50,6 +51,7 @@ const groups = {
   money: { ...moneyMessages, ...csvMessages },
   indicators: { ...indicatorsMessages, ...dueSoonMessages },
   transactions: transactionsMessages,
+  saleReceipt: saleReceiptShareMessages,
   simulators: simulatorsMessages,
   bankingActivity: bankingActivityMessages,
   transfers: transfersMessages,

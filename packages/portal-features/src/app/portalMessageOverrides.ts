@@ -18,6 +18,7 @@ import type { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
 import type { transactionsMessages } from '../features/transactions/messages';
+import type { saleReceiptShareMessages } from '../features/transactions/receiptMessages';
 import type { bankingActivityMessages } from '../features/banking-activity/messages';
 import type { transfersMessages } from '../features/transfers/messages';
 import type { receivablesMessages } from '../features/receivables/messages';
@@ -61,6 +62,7 @@ export interface PortalMessageOverrides {
   indicators?: MessageOverride<typeof indicatorsMessages & typeof dueSoonMessages>;
   /** Transações, the transaction detail and refund, the export and Arquivos. */
   transactions?: MessageOverride<typeof transactionsMessages>;
+  saleReceipt?: MessageOverride<typeof saleReceiptShareMessages>;
   /** Simulação and Simular Proposta. */
   simulators?: MessageOverride<typeof simulatorsMessages>;
   /** Extrato Bancário: balances, summary, lines, CSV and PDF. */

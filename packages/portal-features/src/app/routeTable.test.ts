@@ -85,6 +85,7 @@ describe('route table (spec 2.6)', () => {
       '/pre-register',
       '/checkout/finish',
       '/checkout/payed',
+      '/checkout/comprovante/:token',
       '/checkout/:id',
       '/error',
       '/not-authorized',

@@ -4,6 +4,7 @@ import type { SandboxDb } from '../db';
 import { transactionDetailOf } from './detail';
 import { EVENT, EVENT_STATE, refundDone, type MoneyHistory } from './history';
 import { balancesOf } from './moneyBalances';
+import { receiptLinkOf } from './receiptLinks';
 
 /**
  * What a merchant can spend now: the available balance (reserved refunds already left it) less the refunds that
@@ -63,6 +64,7 @@ export function transactionDetailWithRefund(h: MoneyHistory, db: SandboxDb, row:
           status: refundRequestStatusOf(h, row),
         }
       : null,
+    receiptLink: receiptLinkOf(db, detail.id),
   };
 }
 

@@ -29,6 +29,7 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/pre-register', 'Pré-cadastro', PUBLIC),
   blank('/checkout/finish', 'Pagamento finalizado', PUBLIC, 'checkout'),
   blank('/checkout/payed', 'Pagamento confirmado', PUBLIC, 'checkout'),
+  blank('/checkout/comprovante/:token', 'Comprovante de venda', PUBLIC, 'checkout'),
   blank('/checkout/:id', 'Pagamento', PUBLIC, 'checkout'),
   blank('/error', 'Algo deu errado', PUBLIC, 'error'),
   blank('/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),

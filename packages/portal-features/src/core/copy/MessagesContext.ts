@@ -19,6 +19,7 @@ export type MessageGroupName =
   | 'companyDocuments'
   | 'notices'
   | 'headerBalance'
+  | 'saleReceipt'
   | 'terms'
   | 'verification'
   | 'sandboxInbox'

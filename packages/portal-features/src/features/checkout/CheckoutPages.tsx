@@ -8,6 +8,8 @@ import { CheckoutFrame } from './CheckoutFrame';
 import { FINISH_PATH, type CheckoutRoute } from './checkoutRoute';
 import { Actions, Alert, Lines, Loading, Section } from './styles';
 import { useCheckout } from './useCheckout';
+import { Message } from './CheckoutMessage';
+import { SaleReceiptPage } from './SaleReceiptPage';
 
 function Frame({
   env,
@@ -27,25 +29,6 @@ function Frame({
     >
       {children}
     </CheckoutFrame>
-  );
-}
-
-function Message({
-  title,
-  text,
-  tone = 'warning',
-}: {
-  title: string;
-  text: string;
-  tone?: 'warning' | 'danger' | 'success' | 'info';
-}) {
-  return (
-    <Section>
-      <h1>{title}</h1>
-      <Alert $tone={tone}>
-        <p>{text}</p>
-      </Alert>
-    </Section>
   );
 }
 
@@ -208,6 +191,8 @@ export function CheckoutApp({ route, env }: { route: CheckoutRoute; env: Checkou
       return <CheckoutReceiptPage linkId={route.linkId} paymentId={route.paymentId} env={env} />;
     case 'finish':
       return <CheckoutFinishPage env={env} />;
+    case 'saleReceipt':
+      return <SaleReceiptPage key={route.token} token={route.token} env={env} />;
     case 'paid':
       return (
         <Frame env={env}>

@@ -2,7 +2,10 @@ import type { CheckoutClient } from '@painel/api-client';
 import type { CheckoutMessages } from './messages';
 
 /** The payer's calls: the portal's client or the checkout's own small one both have them. */
-export type CheckoutApi = Pick<CheckoutClient, 'checkout' | 'payCheckout' | 'checkoutPayment' | 'sandboxPayCheckout'>;
+export type CheckoutApi = Pick<
+  CheckoutClient,
+  'checkout' | 'payCheckout' | 'checkoutPayment' | 'sandboxPayCheckout' | 'saleReceipt'
+>;
 
 /** What every checkout page gets from its host: the calls, the way to move on, the words and the processor. */
 export interface CheckoutEnvironment {

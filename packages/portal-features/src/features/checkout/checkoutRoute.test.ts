@@ -17,6 +17,15 @@ describe('checkoutRouteOf', () => {
     expect(checkoutRouteOf('/other/abcdef12', '')).toEqual({ page: 'notFound' });
     expect(checkoutRouteOf('/checkout/payed', '?link=<script>')).toEqual({ page: 'paid' });
   });
+  it("reads a sale's shared receipt by its token, under a base path too, and nothing else under comprovante", () => {
+    const token = 'Ab3_-xYz0123456789abcd';
+    expect(checkoutRouteOf(`/checkout/comprovante/${token}`, '')).toEqual({ page: 'saleReceipt', token });
+    expect(checkoutRouteOf(`/painel/checkout/comprovante/${token}/`, '')).toEqual({ page: 'saleReceipt', token });
+    expect(checkoutRouteOf('/checkout/comprovante/short', '')).toEqual({ page: 'notFound' });
+    expect(checkoutRouteOf(`/checkout/comprovante/${token}<`, '')).toEqual({ page: 'notFound' });
+    expect(checkoutRouteOf(`/other/comprovante/${token}`, '')).toEqual({ page: 'notFound' });
+    expect(checkoutRouteOf('/checkout/comprovante', '')).toEqual({ page: 'notFound' });
+  });
   it('writes the receipt address with the two ids only', () =>
     expect(payedPath('abcdef12', 'PG1')).toBe('/checkout/payed?link=abcdef12&pagamento=PG1'));
 });

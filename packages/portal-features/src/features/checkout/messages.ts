@@ -1,3 +1,5 @@
+import type { TransactionStatus } from '@painel/api-client';
+import { saleReceiptMessages } from '../../core/documents/saleReceiptMessages';
 /** The payer's words: short, plain, and never the portal's jargon. */
 export const checkoutMessages = {
   pageTitle: 'Pagamento',
@@ -104,6 +106,26 @@ export const checkoutMessages = {
     text: 'Você receberá a confirmação por e-mail assim que o pagamento for compensado. Já pode fechar esta página.',
   },
   processedBy: (company: string) => `Pagamento processado por ${company}`,
+  /** A sale's receipt its merchant shared with the customer ('/checkout/comprovante/{token}'). */
+  saleReceipt: {
+    ...saleReceiptMessages,
+    loading: 'Carregando o comprovante…',
+    notFound: 'Comprovante não encontrado',
+    notFoundHint:
+      'O link pode ter sido revogado pelo estabelecimento ou estar incompleto. Peça um novo link a quem fez a venda.',
+    loadFailed: 'Não foi possível carregar o comprovante. Verifique sua conexão e tente novamente.',
+    pdf: 'Baixar PDF',
+    pdfMaking: 'Gerando PDF…',
+    pdfSaved: (filename: string) => `Comprovante baixado em ${filename}.`,
+    pdfFailed: 'Não foi possível gerar o PDF. Tente novamente.',
+    notes: {
+      paid: { tone: 'success', text: 'Pagamento aprovado.' },
+      authorized: { tone: 'info', text: 'Pagamento autorizado. A loja ainda vai confirmar a venda.' },
+      pending_refund: { tone: 'info', text: 'O estorno desta venda foi pedido e está em processamento.' },
+      refunded: { tone: 'info', text: 'Esta venda foi estornada: o valor volta pelo mesmo meio de pagamento.' },
+      chargeback: { tone: 'warning', text: 'Esta venda foi contestada junto ao emissor do cartão.' },
+    } as Partial<Record<TransactionStatus, { tone: 'success' | 'info' | 'warning'; text: string }>>,
+  },
 };
 
 export type CheckoutMessages = typeof checkoutMessages;

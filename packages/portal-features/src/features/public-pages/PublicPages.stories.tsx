@@ -95,6 +95,18 @@ export const CheckoutWithAnInvalidId: Story = {
   },
 };
 
+/** A sale's receipt inside a portal host too (a partner's /painel/checkout/comprovante/…): unknown, it says so. */
+export const ReceiptOfAnUnknownLink: Story = {
+  args: { path: '/checkout/comprovante/AAAAAAAAAAAAAAAAAAAAAA' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Comprovante não encontrado' }, { timeout: 30_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/revogado pelo estabelecimento/)).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Comprovante de venda/));
+  },
+};
+
 export const CheckoutPaid: Story = {
   args: { path: '/checkout/payed', user: storyUsers.client },
   play: async ({ canvas }) => {

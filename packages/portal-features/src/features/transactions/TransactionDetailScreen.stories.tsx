@@ -3,7 +3,7 @@ import { refundBlockMessages } from '@painel/api-client/money';
 import type { StoredUser } from '../../core/session/storedUser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyUsers } from '../../storybook/fixtures';
 import { findTransaction, moneyStorySandbox, storyApi } from '../../storybook/moneyStories';
 import { PortalStory } from '../../storybook/PortalStory';
@@ -170,6 +170,106 @@ export const Refused: Story = {
       'O valor não foi capturado',
     );
     await expect(await refundCard(canvas)).toHaveTextContent(refundBlockMessages.status);
+    // A refused sale has no receipt: neither the PDF nor a link for the customer.
+    await expect(canvas.queryByRole('button', { name: 'Comprovante da venda (PDF)' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Comprovante para o cliente' })).toBeNull();
+  },
+};
+
+const receiptCard = (canvas: Canvas) => canvas.findByRole('region', { name: 'Comprovante para o cliente' }, LONG);
+const paidCardSale = (tx: TransactionDetail) => tx.status === 'paid' && tx.method === 'credit';
+
+/**
+ * The receipt as a link the customer opens without signing in (issue 30 §2): made once however often it is
+ * clicked, copied, sent by WhatsApp or e-mail, and read by anyone holding it without the merchant's fees.
+ */
+export const SharesTheReceiptWithTheCustomer: Story = {
+  ...openFirst(between(6, 0), paidCardSale),
+  play: async ({ canvas, loaded }) => {
+    const tx = detailOf(loaded);
+    const card = await receiptCard(canvas);
+    await expect(card).toHaveTextContent('Não mostra suas taxas nem o número do cartão.');
+    await userEvent.dblClick(within(card).getByRole('button', { name: 'Gerar link do comprovante' }));
+    const made = await within(card).findByText(/\/checkout\/comprovante\/[A-Za-z0-9_-]{22}$/, {}, LONG);
+    await visible(made);
+    await expect(story.sandbox.received('POST transactions/{id}/receipt-link')).toBe(1);
+    await expect(card).toHaveTextContent(/Link gerado por Carla Cliente em \d{2}\/\d{2}\/\d{4}/);
+    const url = made.textContent ?? '';
+    await expect(url.startsWith(window.location.origin)).toBe(true);
+
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(within(card).getByRole('button', { name: 'Copiar link do comprovante' }));
+      await expect(writeText).toHaveBeenCalledWith(url);
+      await visible(await within(card).findByText('Link do comprovante copiado.'));
+    } finally {
+      writeText.mockRestore();
+    }
+    await expect(within(card).getByRole('link', { name: /Abrir comprovante/ })).toHaveAttribute('href', url);
+    await expect(
+      within(card)
+        .getByRole('link', { name: /Enviar por WhatsApp/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent(url));
+    await expect(within(card).getByRole('link', { name: 'Enviar por e-mail' }).getAttribute('href')).toContain(
+      `mailto:${encodeURIComponent(tx.customer.email)}`,
+    );
+    // What the customer reads from that address: the sale, and of the card only its last four digits.
+    const receipt = await storyApi(story.sandbox, storyUsers.merchant).saleReceipt(url.split('/').at(-1) ?? '');
+    await expect(receipt).toMatchObject({ id: tx.id, amount: tx.amount, cardLast4: tx.card?.masked.slice(-4) });
+  },
+};
+
+/** Set by RevokesTheReceiptLink's beforeEach, after the meta's reset: a loader's link would be reset away. */
+let sharedSale = { path: '', token: '' };
+
+/** Sent to the wrong person: revoked, the address stops working and a new one can be made. */
+export const RevokesTheReceiptLink: Story = {
+  beforeEach: async () => {
+    const api = storyApi(story.sandbox, storyUsers.merchant);
+    const detail = await findTransaction(api, between(6, 0), paidCardSale);
+    const link = await api.shareSaleReceipt(detail.id);
+    sharedSale = { path: `/dashboard/transactions/preview/${detail.id}`, token: link.path.split('/').at(-1) ?? '' };
+  },
+  render: (args) => <PortalStory {...args} path={sharedSale.path} />,
+  play: async ({ canvas }) => {
+    const card = await receiptCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'Revogar link' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Revogar o link do comprovante?' });
+    await expect(dialog).toHaveTextContent('Quem tiver o link deixa de ver o comprovante.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    await visible(await within(document.body).findByText('Link do comprovante revogado.', {}, LONG));
+    await visible(await within(card).findByRole('button', { name: 'Gerar link do comprovante' }, LONG));
+    await expect(within(card).queryByText(/\/checkout\/comprovante\//)).toBeNull();
+    await expect(Object.keys(story.sandbox.db.read().receiptLinks)).toHaveLength(0);
+    await expect(
+      storyApi(story.sandbox, storyUsers.merchant)
+        .saleReceipt(sharedSale.token)
+        .catch((error: { status?: number }) => error.status),
+    ).resolves.toBe(404);
+  },
+};
+
+/** A failed attempt says so beside the button, which stays there to try again. */
+export const SharingTheReceiptFails: Story = {
+  ...openFirst(between(6, 0), paidCardSale),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/transactions/:id/receipt-link', () =>
+          HttpResponse.json({ message: 'Erro interno do servidor.' }, { status: 500 }),
+        ),
+        ...story.sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await receiptCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'Gerar link do comprovante' }));
+    await expect(await within(card).findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Não foi possível gerar o link. Tente novamente.',
+    );
+    await expect(within(card).getByRole('button', { name: 'Gerar link do comprovante' })).toBeEnabled();
   },
 };
 

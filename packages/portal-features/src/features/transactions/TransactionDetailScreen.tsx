@@ -3,8 +3,10 @@ import {
   cardBrandLabels,
   paymentMethodLabels,
   transactionStatusLabels,
+  type ReceiptLink,
   type TransactionDetail,
 } from '@painel/api-client';
+import { saleHasReceipt, saleReceiptOf } from '@painel/api-client/money';
 import { useTransaction } from '@painel/api-client/react';
 import {
   Card,
@@ -29,6 +31,8 @@ import { DetailFrame, DisputeDeadline, FigureTable, transactionStatusTone } from
 import { paymentLine } from './columns';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
+import { saleReceiptShareMessages } from './receiptMessages';
+import { ReceiptSharePanel } from './ReceiptSharePanel';
 import { RefundPanel } from './RefundPanel';
 import { Columns } from './styles';
 import { Amount, Composition, Header } from './TransactionDetail.styles';
@@ -49,7 +53,13 @@ export function TransactionDetailScreen() {
       query={query}
       messages={m}
     >
-      {(tx) => <TransactionView tx={tx} onRefunded={(detail) => void query.mutate(detail, { revalidate: false })} />}
+      {(tx) => (
+        <TransactionView
+          tx={tx}
+          onRefunded={(detail) => void query.mutate(detail, { revalidate: false })}
+          onReceiptLink={(receiptLink) => void query.mutate({ ...tx, receiptLink }, { revalidate: false })}
+        />
+      )}
     </DetailFrame>
   );
 }
@@ -57,13 +67,16 @@ export function TransactionDetailScreen() {
 function TransactionView({
   tx,
   onRefunded,
+  onReceiptLink,
 }: {
   tx: TransactionDetail;
   onRefunded: (detail: TransactionDetail) => void;
+  onReceiptLink: (link: ReceiptLink | null) => void;
 }) {
   const all = useMessages('transactions', transactionsMessages);
   const { brand } = usePainelTheme();
   const m = all.detail;
+  const receiptWords = useMessages('saleReceipt', saleReceiptShareMessages);
   const t = m.terms;
   return (
     <>
@@ -75,19 +88,20 @@ function TransactionView({
         <span>
           {paymentLine(tx)} · <DateTime value={tx.createdAt} />
         </span>
-        {tx.status !== 'refused' && (
+        {saleHasReceipt(tx.status) && (
           <PdfDownloadButton
-            label={m.receipt.pdf}
-            saved={m.receipt.saved}
+            label={receiptWords.pdf}
+            saved={receiptWords.saved}
             make={async () => {
-              const { saleReceiptFilename, saleReceiptPdf } = await import('./saleReceiptPdf');
+              const { saleReceiptFilename, saleReceiptPdf } = await import('../../core/documents/saleReceiptPdf');
+              const receipt = saleReceiptOf(tx);
               const blob = saleReceiptPdf({
-                tx,
+                receipt,
                 issuedAt: formatDateTime(new Date()),
                 issuer: brand.name,
-                messages: all,
+                messages: receiptWords,
               });
-              return { filename: saleReceiptFilename(tx), blob };
+              return { filename: saleReceiptFilename(receipt), blob };
             }}
           />
         )}
@@ -207,6 +221,7 @@ function TransactionView({
           />
         </Card>
       </Columns>
+      {saleHasReceipt(tx.status) && <ReceiptSharePanel transaction={tx} onChanged={onReceiptLink} />}
       {tx.refusal && (
         <Card title={m.refusal}>
           <DetailList

@@ -58,21 +58,6 @@ export const transactionsMessages = {
     retry: 'Tentar novamente',
   },
   detail: {
-    receipt: {
-      pdf: 'Comprovante da venda (PDF)',
-      saved: (filename: string) => `Comprovante baixado em ${filename}.`,
-      title: 'Comprovante de venda',
-      issued: (at: string) => `Emitido em ${at}`,
-      sale: 'Venda',
-      merchant: 'Estabelecimento',
-      customer: 'Cliente',
-      amount: 'Valor',
-      status: 'Situação',
-      date: 'Data/hora',
-      payment: 'Pagamento',
-      footer: (issuer: string) =>
-        `Documento emitido por ${issuer} a partir dos registros da transação. Não substitui a nota fiscal.`,
-    },
     back: 'Voltar para a lista',
     loadFailed: 'Não foi possível carregar a transação.',
     notFound: 'Transação não encontrada, ou você não tem acesso a ela.',
