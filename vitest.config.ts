@@ -12,16 +12,42 @@ process.env.TZ = 'America/Sao_Paulo';
 // A fresh object per project: Vitest writes each project's name into its instances.
 // Reduced motion: the shell fades a new screen in from opacity 0, and a check made in that first frame saw a
 // shown message as invisible (CI of 99ee7de, TransactionsScreen › Refused); axe's contrast checks meet the same.
-const chromiumBrowser = () => ({
+const chromiumBrowser = (windowSize?: { width: number; height: number }) => ({
   enabled: true,
   // The first connection waits for Vite's dependency scan; on a busy machine that alone can pass the 60 s default.
   connectTimeout: 300_000,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions,
+    contextOptions: { reducedMotion: 'reduce', ...(windowSize ? { viewport: windowSize } : {}) },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
-function storybookProject(name: string, skin: SkinName) {
+// Written out rather than imported: the config loads in Node before the packages are built.
+const skinNames = ['light', 'bordered', 'dark', 'semi-dark'] as const satisfies readonly SkinName[];
+// Fails to compile when the design system gains a skin this list lacks.
+const everySkin: Exclude<SkinName, (typeof skinNames)[number]> extends never ? true : never = true;
+void everySkin;
+
+/**
+ * The skins every story is checked in: it plays in the first, then axe checks its final state in the others
+ * (`.storybook/skinSweep.ts`). PAINEL_SKINS=dark plays and checks in dark only; PAINEL_SKINS=dark,light plays in dark
+ * and sweeps light. Default: all four, playing in light.
+ */
+function storySkins(): [SkinName, SkinName[]] {
+  const asked = (process.env.PAINEL_SKINS ?? skinNames.join(','))
+    .split(',')
+    .map((skin) => skin.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((skin) => !(skinNames as readonly string[]).includes(skin));
+  if (unknown.length > 0) throw new Error(`PAINEL_SKINS: unknown skin ${unknown.join(', ')} (${skinNames.join(', ')})`);
+  const [played = 'light', ...swept] = asked as SkinName[];
+  return [played, swept];
+}
+
+function storybookProject(name: string) {
+  const [skin, sweptSkins] = storySkins();
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir: '.storybook' })],
@@ -30,7 +56,7 @@ function storybookProject(name: string, skin: SkinName) {
       setupFiles: ['.storybook/vitest.setup.ts'],
       // Generous: several waits of up to 60 s may follow each other on a busy machine.
       testTimeout: 240_000,
-      provide: { painelSkin: skin },
+      provide: { painelSkin: skin, painelSweptSkins: sweptSkins },
       browser: chromiumBrowser(),
     },
   };
@@ -39,6 +65,7 @@ function storybookProject(name: string, skin: SkinName) {
 declare module 'vitest' {
   export interface ProvidedContext {
     painelSkin: SkinName;
+    painelSweptSkins: SkinName[];
   }
 }
 
@@ -92,9 +119,33 @@ export default defineConfig({
           browser: chromiumBrowser(),
         },
       },
-      storybookProject('storybook', 'light'),
-      // Every story again in the dark skin, so axe checks contrast there too.
-      storybookProject('storybook-dark', 'dark'),
+      storybookProject('storybook'),
+      {
+        extends: true,
+        test: {
+          // The key screens' screenshots against committed ones (.storybook/visual).
+          name: 'visual',
+          include: ['.storybook/visual/*.visual.test.tsx'],
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 240_000,
+          provide: { painelSkin: 'light' as const, painelSweptSkins: [] },
+          browser: {
+            // A window larger than the widest screen compared, so the page is not scaled down to fit.
+            ...chromiumBrowser({ width: 1400, height: 1000 }),
+            // A failure's own screenshot is not a reference: only the comparison's images, kept with CI's reports.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                resolveDiffPath: ({ root, arg, ext, browserName }) =>
+                  `${root}/.ci/reports/visual/${arg}-${browserName}${ext}`,
+                comparatorName: 'pixelmatch' as const,
+                // Fonts and antialiasing vary a little between machines; a changed colour or layout does not pass.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

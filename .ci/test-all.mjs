@@ -45,6 +45,35 @@ const playwrightFailures = () => {
   return (report?.suites ?? []).flatMap(walk);
 };
 
+// Where a suite's time goes: its slowest files, from its own report (seconds, summed over the file's tests).
+const vitestFileSeconds = (name) => () => {
+  const report = readJson(join(reports, `${name}.json`));
+  return (report?.testResults ?? []).map((file) => ({
+    file: file.name.replace(`${root}/`, ''),
+    seconds: file.assertionResults.reduce((sum, test) => sum + (test.duration ?? 0), 0) / 1000,
+    tests: file.assertionResults.length,
+  }));
+};
+const playwrightFileSeconds = () => {
+  const report = readJson(join(reports, 'e2e.json'));
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const key = `[${test.projectName}] ${spec.file}`;
+        const row = byFile.get(key) ?? { file: key, seconds: 0, tests: 0 };
+        row.seconds += test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
+        row.tests += 1;
+        byFile.set(key, row);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...byFile.values()];
+};
+const SLOWEST_SHOWN = 8;
+
 // Each counter returns { passed, failed } from a suite's own report, or null when it wrote none.
 const vitestCounts = (name) => () => {
   const report = readJson(join(reports, `${name}.json`));
@@ -71,12 +100,20 @@ const suites = [
     command: vitest('unit', ['unit']),
     count: vitestCounts('unit'),
     failures: () => vitestFailures('unit'),
+    files: vitestFileSeconds('unit'),
   },
   {
     name: 'storybook',
-    command: vitest('storybook', ['browser', 'storybook', 'storybook-dark']),
+    command: vitest('storybook', ['browser', 'storybook']),
     count: vitestCounts('storybook'),
     failures: () => vitestFailures('storybook'),
+    files: vitestFileSeconds('storybook'),
+  },
+  {
+    name: 'visual',
+    command: vitest('visual', ['visual']),
+    count: vitestCounts('visual'),
+    failures: () => vitestFailures('visual'),
   },
   // The static Storybook is a release artifact: archived where CI keeps its reports.
   {
@@ -97,7 +134,13 @@ const suites = [
     count: nodeTestCounts,
     capture: true,
   },
-  { name: 'e2e', command: 'pnpm test:e2e', count: playwrightCounts, failures: playwrightFailures },
+  {
+    name: 'e2e',
+    command: 'pnpm test:e2e',
+    count: playwrightCounts,
+    failures: playwrightFailures,
+    files: playwrightFileSeconds,
+  },
 ];
 
 const results = [];
@@ -119,7 +162,8 @@ for (const suite of suites) {
   if (!ok && counts.failed === 0) counts = { ...counts, failed: 1 };
   if (ok && counts.passed + counts.failed === 0) counts = { passed: 0, failed: 1 }; // ran no test
   const failures = !ok && suite.failures ? suite.failures() : [];
-  results.push({ name: suite.name, ok, seconds, failures, ...counts });
+  const files = (suite.files?.() ?? []).sort((a, b) => b.seconds - a.seconds);
+  results.push({ name: suite.name, ok, seconds, failures, files, ...counts });
 }
 
 console.log('\n━━ summary');
@@ -128,6 +172,20 @@ for (const r of results) {
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s`,
   );
 }
+console.log(`\n━━ slowest files (test time summed per file; a suite's files may run in parallel)`);
+for (const r of results.filter((result) => result.files.length > 0)) {
+  console.log(`${r.name}: ${r.files.length} files`);
+  for (const file of r.files.slice(0, SLOWEST_SHOWN))
+    console.log(`  ${file.seconds.toFixed(1).padStart(6)} s  ${String(file.tests).padStart(3)} tests  ${file.file}`);
+}
+writeFileSync(
+  join(reports, 'timings.json'),
+  `${JSON.stringify(
+    results.map(({ name, seconds, passed, failed, files }) => ({ name, seconds, passed, failed, files })),
+    null,
+    2,
+  )}\n`,
+);
 for (const r of results) {
   for (const failure of r.failures) console.log(`  ✗ ${r.name}: ${failure.slice(0, 300)}`);
 }

@@ -11,6 +11,7 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useSkinOverride } from './skinOverride';
 
 /** Brands in the toolbar: the default and the hard cases for derived colours. */
 const brands: Record<string, Brand> = {
@@ -26,8 +27,10 @@ const BrandContext = createContext<Brand>(defaultBrand);
 // The themes addon hands the selected entry of `themes` to this provider.
 function SkinProvider({ theme, children }: { theme?: { skin: SkinName }; children?: ReactNode }) {
   const brand = useContext(BrandContext);
+  // A story test's skin sweep switches the rendered story's skin after its play (skinSweep.ts).
+  const sweptSkin = useSkinOverride();
   return (
-    <ThemeProvider skin={theme?.skin ?? 'light'} brand={brand}>
+    <ThemeProvider skin={sweptSkin ?? theme?.skin ?? 'light'} brand={brand}>
       {children}
       <Toaster />
     </ThemeProvider>

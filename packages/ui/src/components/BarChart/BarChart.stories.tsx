@@ -85,7 +85,7 @@ export const Phone: Story = {
         const svg = canvasElement.querySelector('svg') as SVGSVGElement;
         return expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390);
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
   },
 };
@@ -108,6 +108,8 @@ export const RefusalReasonsOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const svg = canvas.getByRole('img', { name: /^Principais motivos de recusa/ });
+    // The phone's layout once the chart has measured its container (the first frame is 640 wide), as in Phone.
+    await waitFor(() => expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390), { timeout: 60_000 });
     const bounds = svg.getBoundingClientRect();
     // Each name is written once, above its bar, and nothing sticks out of the chart's left edge.
     await expect(canvas.getAllByText('Saldo ou limite insuficiente')).toHaveLength(1);

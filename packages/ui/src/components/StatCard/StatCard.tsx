@@ -44,7 +44,7 @@ const Change = styled.p<{ $tone: 'success' | 'danger' | 'neutral' }>`
   }
 `;
 
-const Detail = styled.p`
+const Detail = styled.div`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.text.muted};
