@@ -1,7 +1,7 @@
 import type { SaleReceipt } from '@painel/api-client';
-import { Button, Spinner, formatDateTime, usePainelTheme } from '@painel/ui';
+import { Button, Spinner, usePainelTheme } from '@painel/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { PdfDownloadButton } from '../../core/documents/PdfDownloadButton';
+import { SaleReceiptPdfButton } from '../../core/documents/SaleReceiptPdfButton';
 import { saleReceiptSections } from '../../core/documents/saleReceiptLines';
 import type { CheckoutEnvironment } from './checkoutApi';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -90,20 +90,7 @@ export function SaleReceiptPage({ token, env }: { token: string; env: CheckoutEn
         </section>
       ))}
       <Actions>
-        <PdfDownloadButton
-          label={r.pdf}
-          saved={r.pdfSaved}
-          make={async () => {
-            const { saleReceiptFilename, saleReceiptPdf } = await import('../../core/documents/saleReceiptPdf');
-            const blob = saleReceiptPdf({
-              receipt,
-              issuedAt: formatDateTime(new Date()),
-              issuer: brand.name,
-              messages: r,
-            });
-            return { filename: saleReceiptFilename(receipt), blob };
-          }}
-        />
+        <SaleReceiptPdfButton label={r.pdf} saved={r.pdfSaved} receipt={receipt} issuer={brand.name} messages={r} />
       </Actions>
     </Section>,
     receipt.merchant.name,

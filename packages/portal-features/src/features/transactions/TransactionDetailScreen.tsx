@@ -16,7 +16,6 @@ import {
   StatusBadge,
   Timeline,
   formatDate,
-  formatDateTime,
   formatPercent,
   usePainelTheme,
   type DetailItem,
@@ -24,7 +23,7 @@ import {
 } from '@painel/ui';
 import { useLocation } from 'react-router-dom';
 import { useRouteParams } from '../../core/routing/useRouteParams';
-import { PdfDownloadButton } from '../../core/documents/PdfDownloadButton';
+import { SaleReceiptPdfButton } from '../../core/documents/SaleReceiptPdfButton';
 import { PortalLink } from '../../core/links/PortalLink';
 import { originPathOf } from '../../core/links/recordPaths';
 import { DetailFrame, DisputeDeadline, FigureTable, transactionStatusTone } from '../../core/money';
@@ -89,20 +88,12 @@ function TransactionView({
           {paymentLine(tx)} · <DateTime value={tx.createdAt} />
         </span>
         {saleHasReceipt(tx.status) && (
-          <PdfDownloadButton
+          <SaleReceiptPdfButton
             label={receiptWords.pdf}
             saved={receiptWords.saved}
-            make={async () => {
-              const { saleReceiptFilename, saleReceiptPdf } = await import('../../core/documents/saleReceiptPdf');
-              const receipt = saleReceiptOf(tx);
-              const blob = saleReceiptPdf({
-                receipt,
-                issuedAt: formatDateTime(new Date()),
-                issuer: brand.name,
-                messages: receiptWords,
-              });
-              return { filename: saleReceiptFilename(receipt), blob };
-            }}
+            receipt={saleReceiptOf(tx)}
+            issuer={brand.name}
+            messages={receiptWords}
           />
         )}
       </Header>
