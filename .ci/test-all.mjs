@@ -1,6 +1,6 @@
 // `pnpm test`: every check of the project, one after the other, each timed. A failing suite does not
 // stop the others, so one run shows everything that is wrong. Ends with `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,12 +92,13 @@ const nodeTestCounts = (output) => {
 const vitest = (name, projects) =>
   `pnpm exec vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=.ci/reports/${name}.json`;
 
-const suites = [
-  { name: 'lint', command: 'pnpm lint' },
-  { name: 'typecheck', command: 'pnpm typecheck' },
+const allSuites = [
+  { name: 'eslint', command: 'pnpm lint:eslint', together: 'static' },
+  { name: 'prettier', command: 'pnpm lint:prettier', together: 'static' },
+  { name: 'typecheck', command: 'pnpm typecheck', together: 'static' },
   {
     name: 'unit',
-    command: vitest('unit', ['unit']),
+    command: vitest('unit', ['unit', 'unit-isolated']),
     count: vitestCounts('unit'),
     failures: () => vitestFailures('unit'),
     files: vitestFileSeconds('unit'),
@@ -143,28 +144,57 @@ const suites = [
   },
 ];
 
-const results = [];
-for (const suite of suites) {
-  console.log(`\n━━ ${suite.name}: ${suite.command}`);
-  const started = performance.now();
-  const run = spawnSync(suite.command, {
-    cwd: root,
-    shell: true,
-    stdio: suite.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
+/** Runs one suite; output captured when it shares the machine with others, so the logs do not interleave. */
+function runSuite(suite, { capture }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    if (!capture) console.log(`\n━━ ${suite.name}: ${suite.command}`);
+    const child = spawn(suite.command, {
+      cwd: root,
+      shell: true,
+      stdio: ['ignore', capture || suite.capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk) => (stdout += chunk));
+    child.stderr?.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => {
+      if (capture) console.log(`\n━━ ${suite.name}: ${suite.command}`);
+      if (capture || suite.capture) process.stdout.write(stdout);
+      if (capture) process.stderr.write(stderr);
+      resolve(resultOf(suite, status, stdout, (performance.now() - started) / 1000));
+    });
   });
-  if (suite.capture) process.stdout.write(run.stdout ?? '');
-  const seconds = (performance.now() - started) / 1000;
-  const ok = run.status === 0;
+}
+
+function resultOf(suite, status, stdout, seconds) {
+  const ok = status === 0;
   // A suite without its own count is one check; a runner that crashed before reporting counts as one failure.
-  let counts = suite.count ? suite.count(run.stdout ?? '') : null;
+  let counts = suite.count ? suite.count(stdout) : null;
   if (!counts) counts = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts = { ...counts, failed: 1 };
   if (ok && counts.passed + counts.failed === 0) counts = { passed: 0, failed: 1 }; // ran no test
   const failures = !ok && suite.failures ? suite.failures() : [];
   const files = (suite.files?.() ?? []).sort((a, b) => b.seconds - a.seconds);
-  results.push({ name: suite.name, ok, seconds, failures, files, ...counts });
+  return { name: suite.name, ok, seconds, failures, files, ...counts };
 }
+
+// Suites of one `together` group run at the same time: each uses one core (ESLint, tsc, Prettier), and CI has two.
+// PAINEL_SUITES=eslint,unit runs only those suites (their names as in the summary).
+const chosen = process.env.PAINEL_SUITES?.split(',').map((name) => name.trim());
+const suites = chosen ? allSuites.filter((suite) => chosen.includes(suite.name)) : allSuites;
+const results = [];
+const started = performance.now();
+for (let index = 0; index < suites.length;) {
+  const group = suites[index].together;
+  let end = index + 1;
+  while (group && suites[end]?.together === group) end += 1;
+  const batch = suites.slice(index, end);
+  const batchResults = await Promise.all(batch.map((suite) => runSuite(suite, { capture: batch.length > 1 })));
+  results.push(...batchResults);
+  index = end;
+}
+const wallSeconds = (performance.now() - started) / 1000;
 
 console.log('\n━━ summary');
 for (const r of results) {
@@ -172,6 +202,7 @@ for (const r of results) {
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)} s`,
   );
 }
+console.log(`${'all'.padEnd(22)} ${' '.repeat(25)} ${wallSeconds.toFixed(1).padStart(6)} s`);
 console.log(`\n━━ slowest files (test time summed per file; a suite's files may run in parallel)`);
 for (const r of results.filter((result) => result.files.length > 0)) {
   console.log(`${r.name}: ${r.files.length} files`);
@@ -181,7 +212,10 @@ for (const r of results.filter((result) => result.files.length > 0)) {
 writeFileSync(
   join(reports, 'timings.json'),
   `${JSON.stringify(
-    results.map(({ name, seconds, passed, failed, files }) => ({ name, seconds, passed, failed, files })),
+    {
+      wallSeconds,
+      suites: results.map(({ name, seconds, passed, failed, files }) => ({ name, seconds, passed, failed, files })),
+    },
     null,
     2,
   )}\n`,

@@ -151,19 +151,6 @@ test('a refund: confirmed once however often clicked, pending, in the timeline a
   }
 });
 
-test('no refund on the 31st day after the capture', async ({ page }) => {
-  await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
-  const late = await firstDetail(
-    page,
-    `from=${daysAgo(31)}&to=${daysAgo(31)}&status=paid&method=credit,debit,pix`,
-    (detail) => detail.refund.reason === 'window',
-  );
-  await page.goto(`/dashboard/transactions/preview/${late.id}`);
-  const card = page.getByRole('region', { name: 'Estorno' });
-  await expect(card).toContainText('O prazo de estorno terminou: ele é de 30 dias corridos a partir da captura.');
-  await expect(card.getByRole('button', { name: 'Estornar' })).toHaveCount(0);
-});
-
 test("the sale simulator matches a hand-worked sale at the merchant's own rates", async ({ page }) => {
   await signInTo(page, 'cliente@painel.dev', '/dashboard/ecommerce', 'Indicadores');
   const rates = await callApi<{ mdr: { credit2to6: { visa: number } } }>(page, 'money/rates');

@@ -85,14 +85,6 @@ test('a signed-in user who opens /login is sent home', async ({ page }) => {
   await expectPage(page, '/dashboard/ecommerce', 'Indicadores');
 });
 
-test('a wrong password says so and keeps what was typed', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'cliente@painel.dev', 'Errada@123');
-  await expect(page.getByText('E-mail ou senha inválidos.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('cliente@painel.dev');
-  await expect(page).toHaveURL('/login');
-});
-
 test('a new account is created and lands on the registration wizard', async ({ page }) => {
   await register(page, 'Nova Pessoa', 'nova@painel.dev');
   await expect(page.getByText('Conta criada com sucesso. Falta pouco para finalizar', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalStorage, OWN_KEY_MARK, prefixedStorage } from './portalStorage';
 

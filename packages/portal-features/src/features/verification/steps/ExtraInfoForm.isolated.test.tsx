@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ThemeProvider } from '@painel/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPortalStorage } from '../storage/portalStorage';
 import { internalPathOf, isLoadFailure, reloadedRecently, reloadFor } from './loadFailure';

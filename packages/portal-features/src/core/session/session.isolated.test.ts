@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortalStorage } from '../storage/portalStorage';
 import { createSessionStore, LAST_ACTIVITY_KEY, SESSION_END_KEY, STORED_USER_KEY } from './sessionStore';
