@@ -6,7 +6,10 @@ import { refundBlockMessages } from '../money/refunds';
 import type { TransactionFilters } from '../money/transactionFilters';
 import { failure, sandboxTestSession } from './testClient.fixtures';
 
-const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 25_000 });
+// A fixed moment, a Wednesday afternoon: the export's snapshot test needs sales still to come that day, which the
+// real clock late at night did not have (it failed at 23:31 in São Paulo: the same count two days later).
+const WEDNESDAY_AFTERNOON = Date.parse('2026-11-18T15:00:00-03:00');
+const { sandbox, api, signIn, today } = sandboxTestSession({ moneyScale: 25_000, realNow: () => WEDNESDAY_AFTERNOON });
 
 /** A paid card or Pix sale captured `daysAgo` days ago that the balance covers. */
 async function refundableCapturedDaysAgo(daysAgo: number) {
