@@ -1,4 +1,5 @@
 import {
+  clearToasts,
   defaultBrand,
   preloadMaskedField,
   skinNames,
@@ -49,6 +50,11 @@ const preview: Preview = {
   // fields as they render, so it is there before any story.
   beforeAll: async () => {
     await preloadMaskedField();
+  },
+  // Toasts live in a store outside React: one a story left on screen would show in the next story (the story tests
+  // run file after file in one page, vitest.config.ts).
+  beforeEach: () => {
+    clearToasts();
   },
   // Per-story API answers: `parameters.msw.handlers`.
   loaders: [mswLoader()],

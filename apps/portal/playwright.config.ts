@@ -26,7 +26,9 @@ export default defineConfig({
     locale: 'pt-BR',
     // Where the portal's users are: a date computed in UTC instead of the local day shows up after 21:00.
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace of each failure with the page's DOM at every step; the screencast is left out: it doubled the suite's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    screenshot: 'only-on-failure',
     navigationTimeout: 60_000,
   },
   projects: [

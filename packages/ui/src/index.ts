@@ -65,7 +65,7 @@ export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
 export { TextAreaField } from './components/TextAreaField';
 export type { TextAreaFieldProps } from './components/TextAreaField';
-export { Toaster, notify, dismissToast } from './components/Toast';
+export { Toaster, notify, dismissToast, clearToasts } from './components/Toast';
 export type { ToasterProps, ToastInput, ToastTone } from './components/Toast';
 export { TermsScroller } from './components/TermsScroller';
 export type { TermsScrollerProps } from './components/TermsScroller';

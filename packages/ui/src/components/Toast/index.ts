@@ -1,4 +1,4 @@
 export { Toaster } from './Toaster';
 export type { ToasterProps } from './Toaster';
-export { createToastStore, defaultToastStore, dismissToast, notify, MAX_TOASTS } from './toastStore';
+export { clearToasts, createToastStore, defaultToastStore, dismissToast, notify, MAX_TOASTS } from './toastStore';
 export type { ToastInput, ToastItem, ToastStore, ToastTone } from './toastStore';

@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToastStore, MAX_TOASTS } from './toastStore';
+import { clearToasts, createToastStore, defaultToastStore, MAX_TOASTS, notify } from './toastStore';
 
 describe('toast store', () => {
+  it('clearToasts takes every toast of the default store off, and tells its subscribers', () => {
+    notify({ tone: 'info', title: 'a' });
+    notify({ tone: 'danger', title: 'b' });
+    const listener = vi.fn();
+    const unsubscribe = defaultToastStore.subscribe(listener);
+    clearToasts();
+    unsubscribe();
+    expect(defaultToastStore.getSnapshot()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('queues toasts in order with ids and tone-based durations', () => {
     const store = createToastStore();
     const first = store.notify({ tone: 'danger', title: 'Atenção', description: 'Algo deu errado ao efetuar o login' });

@@ -65,3 +65,8 @@ export function notify(input: ToastInput): number {
 export function dismissToast(id: number): void {
   defaultToastStore.dismiss(id);
 }
+
+/** Takes every toast off the screen at once: a host's sign-out, or a story test starting clean. */
+export function clearToasts(): void {
+  defaultToastStore.clear();
+}
