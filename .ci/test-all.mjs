@@ -96,6 +96,8 @@ const allSuites = [
   { name: 'eslint', command: 'pnpm lint:eslint', together: 'static' },
   { name: 'prettier', command: 'pnpm lint:prettier', together: 'static' },
   { name: 'typecheck', command: 'pnpm typecheck', together: 'static' },
+  // The lines the screens repeat, against a budget that only goes down (.ci/duplication-budget.json).
+  { name: 'duplication', command: 'pnpm duplication', together: 'static' },
   // The static Storybook is a release artifact: archived where CI keeps its reports.
   {
     name: 'build-storybook',

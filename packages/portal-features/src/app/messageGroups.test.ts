@@ -16,6 +16,7 @@ import { termsMessages } from '../features/terms/messages';
 import { verificationMessages } from '../features/verification/messages';
 import { csvMessages } from '../core/money/csvMessages';
 import { moneyMessages } from '../core/money/messages';
+import { formsMessages } from '../core/forms/messages';
 import { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import { indicatorsMessages } from '../features/indicators/messages';
 import { simulatorsMessages } from '../features/simulators/messages';
@@ -49,6 +50,7 @@ const groups = {
   verification: verificationMessages,
   sandboxInbox: sandboxInboxMessages,
   money: { ...moneyMessages, ...csvMessages },
+  forms: formsMessages,
   indicators: { ...indicatorsMessages, ...dueSoonMessages },
   transactions: transactionsMessages,
   saleReceipt: saleReceiptShareMessages,

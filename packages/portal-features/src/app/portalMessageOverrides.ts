@@ -14,6 +14,7 @@ import type { termsMessages } from '../features/terms/messages';
 import type { verificationMessages } from '../features/verification/messages';
 import type { csvMessages } from '../core/money/csvMessages';
 import type { moneyMessages } from '../core/money/messages';
+import type { formsMessages } from '../core/forms/messages';
 import type { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
@@ -58,6 +59,8 @@ export interface PortalMessageOverrides {
   sandboxInbox?: MessageOverride<typeof sandboxInboxMessages>;
   /** The filters every money screen shares. */
   money?: MessageOverride<typeof moneyMessages & typeof csvMessages>;
+  /** The shared form pieces: a kept draft, leaving a changed form. */
+  forms?: MessageOverride<typeof formsMessages>;
   /** Indicadores, the home dashboard. */
   indicators?: MessageOverride<typeof indicatorsMessages & typeof dueSoonMessages>;
   /** Transações, the transaction detail and refund, the export and Arquivos. */

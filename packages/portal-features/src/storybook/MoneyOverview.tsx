@@ -33,7 +33,6 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   TransactionFilterBar,
   activeTransactionFilters,
-  clearTransactionFilters,
   transactionFiltersOf,
   transactionStatusTone,
   useTransactionListState,
@@ -102,7 +101,7 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
       }),
     [token],
   );
-  const { state: view, change, replace } = useTransactionListState(today);
+  const { state: view, change, clear } = useTransactionListState(today);
   const [columnPreferences, setColumnPreferences] = useState<ColumnPreferences | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify({ view, attempt });
@@ -154,7 +153,7 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <TransactionFilterBar state={view} today={today} onChange={change} onReplace={replace} />
+      <TransactionFilterBar state={view} today={today} onChange={change} onClear={clear} />
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' }}>
         <StatCard label="Volume transacionado" loading={loading} value={totals ? formatMoney(totals.amount) : '–'} />
         <StatCard label="Número de transações" loading={loading} value={totals ? formatInteger(totals.count) : '–'} />
@@ -208,7 +207,7 @@ export function MoneyOverview({ token, today }: MoneyOverviewProps) {
               : undefined
           }
           activeFilters={activeTransactionFilters(view).map((filter) => filter.label)}
-          onClearFilters={() => replace(clearTransactionFilters(view))}
+          onClearFilters={() => clear()}
           onRetry={() => setAttempt((previous) => previous + 1)}
           columnPreferences={columnPreferences}
           onColumnPreferencesChange={setColumnPreferences}

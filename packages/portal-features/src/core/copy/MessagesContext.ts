@@ -24,6 +24,7 @@ export type MessageGroupName =
   | 'verification'
   | 'sandboxInbox'
   | 'money'
+  | 'forms'
   | 'indicators'
   | 'transactions'
   | 'simulators'

@@ -8,21 +8,13 @@ import {
   transactionStatusLabels,
   transactionStatuses,
 } from '@painel/api-client';
-import {
-  AmountRange,
-  ChipSelect,
-  FilterBar,
-  PeriodPicker,
-  SearchField,
-  Select,
-  formatMoney,
-  type ActiveFilter,
-} from '@painel/ui';
+import { AmountRange, ChipSelect, FilterBar, PeriodPicker, SearchField, Select } from '@painel/ui';
 import { useMessages } from '../copy/MessagesContext';
+import { chipLabels, filterChips, type FilterName } from '../list';
 import { moneyMessages } from './messages';
-import { clearTransactionFilters, type TransactionListState } from './transactionListState';
+import type { TransactionListState, transactionListView } from './transactionListState';
 
-type Filter = 'status' | 'method' | 'brand' | 'amount' | 'q' | 'partner' | 'company';
+type Filter = FilterName<typeof transactionListView.fields>;
 
 /** The partners and merchants a caller may look at (from GET money/companies), for its scope filters. */
 export interface MoneyScopeOptions {
@@ -38,52 +30,19 @@ export function activeTransactionFilters(
   state: TransactionListState,
   scope?: MoneyScopeOptions,
   messages: typeof moneyMessages = moneyMessages,
-): Array<ActiveFilter & { id: Filter }> {
-  const names = (ids: number[], list: MoneyScopeOptions['partners'] | undefined) =>
-    ids.map((id) => list?.find((item) => item.companyId === id)?.name ?? `#${id}`).join(', ');
-  const scoped = [
-    ...(state.partnerId.length
-      ? [
-          {
-            id: 'partner' as const,
-            label: messages.filterLabel(messages.partner, names(state.partnerId, scope?.partners)),
-          },
-        ]
-      : []),
-    ...(state.companyId.length
-      ? [
-          {
-            id: 'company' as const,
-            label: messages.filterLabel(messages.merchant, names(state.companyId, scope?.merchants)),
-          },
-        ]
-      : []),
-  ];
-  const named = <V extends string>(id: Filter, name: string, values: V[], labels: Record<V, string>) =>
-    values.length ? [{ id, label: messages.filterLabel(name, values.map((value) => labels[value]).join(', ')) }] : [];
-  const amount =
-    state.minAmount !== null || state.maxAmount !== null
-      ? [
-          {
-            id: 'amount' as const,
-            label: messages.filterLabel(
-              messages.amount,
-              messages.amountRange(
-                state.minAmount === null ? null : formatMoney(state.minAmount),
-                state.maxAmount === null ? null : formatMoney(state.maxAmount),
-              ),
-            ),
-          },
-        ]
-      : [];
-  return [
-    ...scoped,
-    ...named('status', messages.status, state.status, transactionStatusLabels),
-    ...named('method', messages.method, state.method, paymentMethodLabels),
-    ...named('brand', messages.brand, state.brand, cardBrandLabels),
-    ...amount,
-    ...(state.q ? [{ id: 'q' as const, label: messages.filterLabel(messages.search, state.q) }] : []),
-  ];
+) {
+  const chip = chipLabels(messages);
+  const nameIn = (list: MoneyScopeOptions['partners'] | undefined) => (id: number) =>
+    list?.find((item) => item.companyId === id)?.name;
+  return filterChips(state, {
+    partnerId: chip.ids(messages.partner, nameIn(scope?.partners)),
+    companyId: chip.ids(messages.merchant, nameIn(scope?.merchants)),
+    status: chip.values(messages.status, transactionStatusLabels),
+    method: chip.values(messages.method, paymentMethodLabels),
+    brand: chip.values(messages.brand, cardBrandLabels),
+    amount: chip.amount(messages.amount),
+    q: chip.text(messages.search),
+  });
 }
 
 export interface TransactionFilterBarProps {
@@ -91,8 +50,8 @@ export interface TransactionFilterBarProps {
   today: string;
   /** A change of view (page back to 1); the screen writes it to the URL. */
   onChange: (patch: Partial<TransactionListState>) => void;
-  /** The whole state replaced (clearing filters). */
-  onReplace: (state: TransactionListState) => void;
+  /** One filter removed, or all of them. */
+  onClear: (only?: Filter) => void;
   disabled?: boolean;
   /** Administrators and partners: filter by partner (administrators) and merchant. */
   scope?: MoneyScopeOptions;
@@ -103,31 +62,26 @@ export interface TransactionFilterBarProps {
 const idOptions = (items: ReadonlyArray<{ companyId: number; name: string }>) =>
   items.map((item) => ({ value: String(item.companyId), label: item.name }));
 
-/** The transaction filters every money list and dashboard shares, driven by the URL's state. */
-export function TransactionFilterBar({
+/** The transaction filters' controls, driven by the URL's state (inside a list's or a dashboard's filter bar). */
+export function TransactionFilterControls({
   state,
   today,
   onChange,
-  onReplace,
   disabled,
   scope,
   fields = 'all',
-}: TransactionFilterBarProps) {
+}: Omit<TransactionFilterBarProps, 'onClear'>) {
   const messages = useMessages('money', moneyMessages);
   const merchants = scope?.merchants.filter(
     (merchant) => !state.partnerId.length || state.partnerId.includes(merchant.partnerId),
   );
   return (
-    <FilterBar
-      activeFilters={activeTransactionFilters(state, scope, messages)}
-      onRemoveFilter={(id) => onReplace(clearTransactionFilters(state, id as Filter))}
-      onClearFilters={() => onReplace(clearTransactionFilters(state))}
-    >
+    <>
       <PeriodPicker
-        value={{ preset: state.preset, from: state.from, to: state.to }}
+        value={state.period}
         today={today}
         disabled={disabled}
-        onChange={(period) => onChange(period)}
+        onChange={(period) => onChange({ period })}
       />
       {scope && scope.partners.length > 1 && (
         <Select
@@ -135,9 +89,7 @@ export function TransactionFilterBar({
           value={state.partnerId.length === 1 ? String(state.partnerId[0]) : ''}
           placeholder={false}
           options={[{ value: '', label: messages.allPartners }, ...idOptions(scope.partners)]}
-          onChange={(event) =>
-            onChange({ partnerId: event.target.value ? [Number(event.target.value)] : [], companyId: [] })
-          }
+          onChange={(event) => onChange({ partnerId: event.target.value ? [Number(event.target.value)] : [] })}
         />
       )}
       {merchants && merchants.length > 1 && (
@@ -169,10 +121,7 @@ export function TransactionFilterBar({
             value={state.brand}
             onChange={(brand) => onChange({ brand })}
           />
-          <AmountRange
-            value={{ min: state.minAmount, max: state.maxAmount }}
-            onChange={({ min, max }) => onChange({ minAmount: min, maxAmount: max })}
-          />
+          <AmountRange value={state.amount} onChange={(amount) => onChange({ amount })} />
           <SearchField
             value={state.q}
             onSearch={(q) => onChange({ q })}
@@ -180,6 +129,20 @@ export function TransactionFilterBar({
           />
         </>
       )}
+    </>
+  );
+}
+
+/** The transaction filters every money dashboard shares, with their chips: the controls in a filter bar. */
+export function TransactionFilterBar({ onClear, ...props }: TransactionFilterBarProps) {
+  const messages = useMessages('money', moneyMessages);
+  return (
+    <FilterBar
+      activeFilters={activeTransactionFilters(props.state, props.scope, messages)}
+      onRemoveFilter={(id) => onClear(id as Filter)}
+      onClearFilters={() => onClear()}
+    >
+      <TransactionFilterControls {...props} />
     </FilterBar>
   );
 }

@@ -5,18 +5,10 @@ export {
   transactionStatusTone,
   transferStatusTone,
 } from './statusTone';
-export {
-  DEFAULT_PRESET,
-  SEARCH_MAX_LENGTH,
-  changeTransactionListState,
-  clearTransactionFilters,
-  readTransactionListState,
-  transactionFiltersOf,
-  writeTransactionListState,
-} from './transactionListState';
+export { DEFAULT_PRESET, SEARCH_MAX_LENGTH, transactionFiltersOf, transactionListView } from './transactionListState';
 export type { TransactionListState } from './transactionListState';
 export { useTransactionListState } from './useTransactionListState';
-export { TransactionFilterBar, activeTransactionFilters } from './TransactionFilterBar';
+export { TransactionFilterBar, TransactionFilterControls, activeTransactionFilters } from './TransactionFilterBar';
 export type { MoneyScopeOptions, TransactionFilterBarProps } from './TransactionFilterBar';
 export { columnPreferencesKey, readColumnPreferences, writeColumnPreferences } from './columnPreferences';
 export { useColumnPreferences } from './useColumnPreferences';
@@ -41,7 +33,6 @@ export { ConfirmationField } from './ConfirmationField';
 export { MerchantSelect } from './MerchantSelect';
 export type { ConfirmationFieldProps } from './ConfirmationField';
 export { DisputeDeadline, disputeUrgencyTone } from './DisputeDeadline';
-export { UrlPeriodPicker, urlPeriodOf, useSearchPatch } from './urlPeriod';
 export { MoneyInput } from './MoneyInput';
 export { DetailFrame } from './DetailFrame';
 export { FormFooter } from './FormFooter';

@@ -1,29 +1,18 @@
 import type { Adjustment } from '@painel/api-client';
 import { useAdjustments, useMoneyCompanies } from '@painel/api-client/react';
-import {
-  Button,
-  Card,
-  DataTable,
-  DateTime,
-  FilterBar,
-  Money,
-  Select,
-  StatCard,
-  formatMoney,
-  type DataColumn,
-} from '@painel/ui';
+import { Button, DateTime, Money, PeriodPicker, Select, formatMoney, type DataColumn } from '@painel/ui';
 import { useMemo } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
-  FigureGrid,
-  MoneyStack,
-  SectionTitle,
-  UrlPeriodPicker,
-  urlPeriodOf,
-  useSaoPauloToday,
-  useSearchPatch,
-  listStatusOf,
-} from '../../core/money';
+  ListScreen,
+  chipLabels,
+  defineListView,
+  filterChips,
+  optionField,
+  periodField,
+  useListView,
+} from '../../core/list';
+import { useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { RetentionsCard } from './RetentionsCard';
 import { adjustmentsMessages } from './messages';
@@ -34,7 +23,11 @@ const NewAdjustmentDialog = dialogOnDemand(() =>
   import('./NewAdjustmentDialog').then((module) => module.NewAdjustmentDialog),
 );
 
-type Direction = 'credit' | 'debit';
+/** The adjustments' view in the URL. */
+export const adjustmentListView = defineListView({
+  period: periodField('last30'),
+  direction: optionField('tipo', { credit: 'credit', debit: 'debit' }),
+});
 
 /**
  * /dashboard/transfers/adjustment: manual credits and debits in scope with their reason and who made them; platform
@@ -42,19 +35,23 @@ type Direction = 'credit' | 'debit';
  */
 export function AdjustmentsScreen() {
   const m = useMessages('adjustments', adjustmentsMessages);
-  const money = useMessages('money', moneyMessages);
+  const chip = chipLabels(useMessages('money', moneyMessages));
   const today = useSaoPauloToday();
-  const { search, write } = useSearchPatch();
-  const period = urlPeriodOf(search, today);
-  const directionKey = search.get('tipo');
-  const direction: Direction | null = directionKey === 'credit' || directionKey === 'debit' ? directionKey : null;
-  const page = Math.max(1, Number(search.get('pagina')) || 1);
+  const list = useListView(adjustmentListView, { today });
+  const { state, change } = list;
   const filters = useMemo(
-    () => ({ from: period.from, to: period.to, direction, page, pageSize: 20 as const }),
-    [period.from, period.to, direction, page],
+    () => ({
+      from: state.period.from,
+      to: state.period.to,
+      direction: state.direction,
+      page: state.page,
+      pageSize: state.pageSize,
+    }),
+    [state],
   );
-  const list = useAdjustments(filters);
+  const query = useAdjustments(filters);
   const companies = useMoneyCompanies();
+  const data = query.error ? undefined : query.data;
   const c = m.columns;
   const columns: DataColumn<Adjustment>[] = [
     { id: 'id', label: c.id, cell: (a) => a.id, hideable: false },
@@ -64,61 +61,60 @@ export function AdjustmentsScreen() {
     { id: 'reason', label: c.reason, cell: (a) => a.reason },
     { id: 'createdBy', label: c.createdBy, cell: (a) => a.createdBy.name },
   ];
-  const error: unknown = list.error;
-  const data = error ? undefined : list.data;
-  const active = direction ? [money.filterLabel(m.direction, m.directions[direction])] : [];
-  const clear = () => write({ tipo: null });
+  const chips = filterChips(state, { direction: chip.option(m.direction, m.directions) });
   return (
-    <MoneyStack>
-      <p>{m.intro}</p>
-      {data?.canCreate && (
-        <NewAdjustmentDialog
-          trigger={<Button>{m.create.open}</Button>}
-          merchants={companies.data?.merchants ?? []}
-          confirmWith={data.confirmWith}
-          onDone={() => void list.mutate()}
-        />
-      )}
-      <FigureGrid aria-labelledby="ajustes-resumo">
-        <SectionTitle id="ajustes-resumo">{m.summaryLabel}</SectionTitle>
-        <StatCard label={m.credits} loading={!data} value={data ? formatMoney(data.totals.credits) : '–'} />
-        <StatCard label={m.debits} loading={!data} value={data ? formatMoney(-data.totals.debits) : '–'} />
-      </FigureGrid>
-      <Card title={m.cardTitle}>
-        <FilterBar
-          activeFilters={active.map((label, index) => ({ id: String(index), label }))}
-          onRemoveFilter={clear}
-          onClearFilters={clear}
-        >
-          <UrlPeriodPicker today={today} />
+    <ListScreen
+      list={list}
+      query={query}
+      header={
+        <>
+          <p>{m.intro}</p>
+          {data?.canCreate && (
+            <NewAdjustmentDialog
+              trigger={<Button>{m.create.open}</Button>}
+              merchants={companies.data?.merchants ?? []}
+              confirmWith={data.confirmWith}
+              onDone={() => void query.mutate()}
+            />
+          )}
+        </>
+      }
+      chips={chips}
+      filters={
+        <>
+          <PeriodPicker value={state.period} today={today} onChange={(period) => change({ period })} />
           <Select
             label={m.direction}
-            value={direction ?? ''}
+            value={state.direction ?? ''}
             placeholder={false}
             options={[
               { value: '', label: `${m.directions.credit} e ${m.directions.debit.toLowerCase()}` },
               { value: 'credit', label: m.directions.credit },
               { value: 'debit', label: m.directions.debit },
             ]}
-            onChange={(event) => write({ tipo: event.target.value || null })}
+            onChange={(event) =>
+              change({ direction: event.target.value === '' ? null : (event.target.value as 'credit' | 'debit') })
+            }
           />
-        </FilterBar>
-        <DataTable
-          label={m.table}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(a) => a.id}
-          status={listStatusOf(error, Boolean(data))}
-          total={data?.total ?? 0}
-          page={page}
-          pageSize={20}
-          onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
-          activeFilters={active}
-          onClearFilters={clear}
-          onRetry={() => void list.mutate()}
-        />
-      </Card>
-      <RetentionsCard />
-    </MoneyStack>
+        </>
+      }
+      figures={{
+        title: m.summaryLabel,
+        id: 'ajustes-resumo',
+        items: [
+          { label: m.credits, value: (d) => formatMoney(d.totals.credits) },
+          { label: m.debits, value: (d) => formatMoney(-d.totals.debits) },
+        ],
+      }}
+      title={m.cardTitle}
+      table={{
+        label: m.table,
+        columns,
+        rowKey: (a) => a.id,
+        rows: (d) => d.items,
+        total: (d) => d.total,
+      }}
+      afterTable={<RetentionsCard />}
+    />
   );
 }

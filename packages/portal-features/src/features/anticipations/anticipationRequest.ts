@@ -1,4 +1,4 @@
-import { idValues } from '../../core/money/urlValues';
+import { idValues } from '../../core/list';
 
 /** The most receivables one request may carry (the API's limit). */
 export const MAX_CHOSEN = 500;

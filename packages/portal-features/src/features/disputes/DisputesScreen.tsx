@@ -7,41 +7,32 @@ import {
   type DisputeKind,
   type DisputeState,
 } from '@painel/api-client/money';
-import {
-  Button,
-  Card,
-  ChipSelect,
-  DataTable,
-  FilterBar,
-  Money,
-  StatCard,
-  StatusBadge,
-  formatMoney,
-  type DataColumn,
-} from '@painel/ui';
+import { Button, ChipSelect, Money, PeriodPicker, StatusBadge, formatMoney, type DataColumn } from '@painel/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
-  CsvDownloadButton,
-  DisputeDeadline,
-  FigureGrid,
-  MoneyStack,
-  SectionTitle,
-  ToneNotice,
-  UrlPeriodPicker,
-  urlPeriodOf,
-  useSearchPatch,
-  disputeStateTone,
-  useSaoPauloToday,
-  listStatusOf,
-} from '../../core/money';
+  ListScreen,
+  chipLabels,
+  defineListView,
+  filterChips,
+  periodField,
+  useListView,
+  useUrlParam,
+  valuesField,
+} from '../../core/list';
+import { DisputeDeadline, ToneNotice, disputeStateTone, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { knownValues } from '../../core/money/urlValues';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
 import { Actions, KindAndReason } from './styles';
+
+/** The disputes' view in the URL; the dispute being answered is `?disputa=` beside it. */
+export const disputeListView = defineListView({
+  period: periodField('last30'),
+  state: valuesField('situacao', disputeStates),
+  kind: valuesField('tipo', disputeKinds),
+});
 
 /**
  * /dashboard/transfers/chargebacks: chargebacks and Pix MEDs in scope with the value held, the deadline counting
@@ -50,26 +41,28 @@ import { Actions, KindAndReason } from './styles';
  */
 export function DisputesScreen() {
   const m = useMessages('disputes', disputesMessages);
-  const money = useMessages('money', moneyMessages);
+  const chip = chipLabels(useMessages('money', moneyMessages));
   const today = useSaoPauloToday();
-  const { search, write } = useSearchPatch();
-  const period = urlPeriodOf(search, today);
-  const stateKey = search.get('situacao');
-  const kindKey = search.get('tipo');
-  const state = useMemo(() => knownValues(stateKey, disputeStates), [stateKey]);
-  const kind = useMemo(() => knownValues(kindKey, disputeKinds), [kindKey]);
-  const page = Math.max(1, Number(search.get('pagina')) || 1);
-  const opened = search.get('disputa');
+  const list = useListView(disputeListView, { today });
+  const { state: view, change } = list;
+  const [opened, setOpened] = useUrlParam('disputa');
   const filters = useMemo(
-    () => ({ from: period.from, to: period.to, state, kind, page, pageSize: 20 as const }),
-    [period.from, period.to, state, kind, page],
+    () => ({
+      from: view.period.from,
+      to: view.period.to,
+      state: view.state,
+      kind: view.kind,
+      page: view.page,
+      pageSize: view.pageSize,
+    }),
+    [view],
   );
-  const list = useDisputes(filters);
+  const query = useDisputes(filters);
   const api = useApi();
-  const navigate = useNavigate();
   const { href } = usePortalLink();
   const c = m.columns;
-  const withCompany = (list.data?.items ?? []).some((d) => d.companyId !== list.data?.items[0]?.companyId);
+  const items = query.data?.items ?? [];
+  const withCompany = items.some((d) => d.companyId !== items[0]?.companyId);
   const columns: DataColumn<Dispute>[] = [
     { id: 'transaction', label: c.transaction, cell: (d) => d.transactionId, hideable: false },
     {
@@ -104,7 +97,7 @@ export function DisputesScreen() {
             size="sm"
             variant={d.canAnswer ? 'primary' : 'secondary'}
             aria-label={d.canAnswer ? m.answer(d.transactionId) : m.view(d.transactionId)}
-            onClick={() => write({ disputa: d.transactionId }, true)}
+            onClick={() => setOpened(d.transactionId)}
           >
             {d.canAnswer ? m.answerShort : m.viewShort}
           </Button>
@@ -112,97 +105,85 @@ export function DisputesScreen() {
       ),
     },
   ];
-  const error: unknown = list.error;
-  const data = error ? undefined : list.data;
-  const totals = data?.totals;
-  const active = [
-    ...(state.length ? [money.filterLabel(m.filters.state, state.map((s) => disputeStateLabels[s]).join(', '))] : []),
-    ...(kind.length ? [money.filterLabel(m.filters.kind, kind.map((k) => m.kinds[k]).join(', '))] : []),
-  ];
-  const clear = () => write({ situacao: null, tipo: null });
+  const totals = query.error ? undefined : query.data?.totals;
+  const chips = filterChips(view, {
+    state: chip.values(m.filters.state, disputeStateLabels),
+    kind: chip.values(m.filters.kind, m.kinds),
+  });
   return (
-    <MoneyStack>
-      <p>{m.intro}</p>
-      {totals && totals.dueSoon > 0 && (
-        <ToneNotice $tone="warning" role="status">
-          <p>{m.dueSoonAlert(totals.dueSoon)}</p>
-        </ToneNotice>
-      )}
-      <FigureGrid aria-labelledby="disputas-resumo">
-        <SectionTitle id="disputas-resumo">{m.summaryLabel}</SectionTitle>
-        <StatCard
-          label={m.summary.open}
-          loading={!totals}
-          value={totals ? String(totals.open) : '–'}
-          {...(totals ? { detail: m.summary.dueSoon(totals.dueSoon) } : {})}
-        />
-        <StatCard
-          label={m.summary.held}
-          loading={!totals}
-          value={totals ? formatMoney(totals.held) : '–'}
-          detail={m.summary.heldDetail}
-        />
-        <StatCard
-          label={m.summary.lost}
-          loading={!totals}
-          value={totals ? formatMoney(totals.lost) : '–'}
-          {...(totals ? { detail: m.summary.fines(formatMoney(totals.fines)) } : {})}
-        />
-      </FigureGrid>
-      <Card title={m.cardTitle}>
-        <FilterBar
-          activeFilters={active.map((label, index) => ({ id: String(index), label }))}
-          onRemoveFilter={clear}
-          onClearFilters={clear}
-        >
-          <UrlPeriodPicker today={today} />
-          <ChipSelect
-            label={m.filters.state}
-            options={disputeStates.map((value) => ({ value, label: disputeStateLabels[value] }))}
-            value={state}
-            onChange={(next: DisputeState[]) => write({ situacao: next.join(',') })}
-          />
-          <ChipSelect
-            label={m.filters.kind}
-            options={disputeKinds.map((value) => ({ value, label: m.kinds[value] }))}
-            value={kind}
-            onChange={(next: DisputeKind[]) => write({ tipo: next.join(',') })}
-          />
-        </FilterBar>
-        <DataTable
-          label={m.table}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(d) => d.transactionId}
-          status={listStatusOf(error, Boolean(data))}
-          total={data?.total ?? 0}
-          page={page}
-          pageSize={20}
-          onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
-          rowLink={(d) => ({
+    <>
+      <ListScreen
+        list={list}
+        query={query}
+        header={
+          <>
+            <p>{m.intro}</p>
+            {totals && totals.dueSoon > 0 && (
+              <ToneNotice $tone="warning" role="status">
+                <p>{m.dueSoonAlert(totals.dueSoon)}</p>
+              </ToneNotice>
+            )}
+          </>
+        }
+        chips={chips}
+        filters={
+          <>
+            <PeriodPicker value={view.period} today={today} onChange={(period) => change({ period })} />
+            <ChipSelect
+              label={m.filters.state}
+              options={disputeStates.map((value) => ({ value, label: disputeStateLabels[value] }))}
+              value={view.state}
+              onChange={(state: DisputeState[]) => change({ state })}
+            />
+            <ChipSelect
+              label={m.filters.kind}
+              options={disputeKinds.map((value) => ({ value, label: m.kinds[value] }))}
+              value={view.kind}
+              onChange={(kind: DisputeKind[]) => change({ kind })}
+            />
+          </>
+        }
+        figures={{
+          title: m.summaryLabel,
+          id: 'disputas-resumo',
+          items: [
+            {
+              label: m.summary.open,
+              value: (d) => String(d.totals.open),
+              detail: (d) => m.summary.dueSoon(d.totals.dueSoon),
+            },
+            {
+              label: m.summary.held,
+              value: (d) => formatMoney(d.totals.held),
+              detail: () => m.summary.heldDetail,
+            },
+            {
+              label: m.summary.lost,
+              value: (d) => formatMoney(d.totals.lost),
+              detail: (d) => m.summary.fines(formatMoney(d.totals.fines)),
+            },
+          ],
+        }}
+        title={m.cardTitle}
+        table={{
+          label: m.table,
+          columns,
+          rowKey: (d) => d.transactionId,
+          rows: (d) => d.items,
+          total: (d) => d.total,
+          rowLink: (d) => ({
             href: href(`/dashboard/transactions/preview/${d.transactionId}`),
             label: m.openTransaction(d.transactionId),
-          })}
-          onNavigate={(target) => void navigate(target)}
-          activeFilters={active}
-          onClearFilters={clear}
-          onRetry={() => void list.mutate()}
-          actions={
-            <CsvDownloadButton
-              filename={m.listFile(period.from, period.to)}
-              disabled={!data?.total}
-              build={() => import('./disputesExport').then((module) => module.exportDisputes(api, filters))}
-            />
-          }
-        />
-      </Card>
+          }),
+        }}
+        csv={{
+          filename: m.listFile(view.period.from, view.period.to),
+          build: () => import('./disputesExport').then((module) => module.exportDisputes(api, filters)),
+        }}
+      />
       {opened && (
-        <DisputeDialog
-          transactionId={opened}
-          onClose={() => write({ disputa: null }, true)}
-          onAnswered={() => void list.mutate()}
-        />
+        <DisputeDialog transactionId={opened} onClose={() => setOpened(null)} onAnswered={() => void query.mutate()} />
       )}
-    </MoneyStack>
+    </>
   );
 }

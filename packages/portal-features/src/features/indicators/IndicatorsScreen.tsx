@@ -30,7 +30,7 @@ import {
   type TransactionListState,
   useSaoPauloToday,
   useTransactionListState,
-  writeTransactionListState,
+  transactionListView,
 } from '../../core/money';
 import { useSession } from '../../core/runtime/hooks';
 import { AdminPanels } from './AdminPanels';
@@ -70,7 +70,7 @@ function dayCategories(byDay: TransactionBuckets | undefined) {
 export function IndicatorsScreen() {
   const m = useMessages('indicators', indicatorsMessages);
   const today = useSaoPauloToday();
-  const { state, change, replace } = useTransactionListState(today);
+  const { state, change, clear } = useTransactionListState(today);
   const filters = useMemo(() => transactionFiltersOf({ ...state, page: 1 }), [state]);
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
@@ -87,7 +87,7 @@ export function IndicatorsScreen() {
     now == null || before == null || !previous ? undefined : changeInBasisPoints(now, before);
   const loading = !current;
   const listLink = (patch: Partial<TransactionListState> = {}, label = m.seeTransactions) => (
-    <PortalLink to={`/dashboard/transactions?${writeTransactionListState({ ...state, ...patch, page: 1 })}`}>
+    <PortalLink to={`/dashboard/transactions?${transactionListView.write({ ...state, ...patch, page: 1 })}`}>
       {label}
     </PortalLink>
   );
@@ -101,7 +101,7 @@ export function IndicatorsScreen() {
         state={state}
         today={today}
         onChange={change}
-        onReplace={replace}
+        onClear={clear}
         scope={scope}
         fields="period"
       />

@@ -1,10 +1,12 @@
-import { recurrenceCycleLabels, recurrenceCycles, type RecurrenceCycle } from '@painel/api-client';
+import { recurrenceCycleLabels, recurrenceCycles } from '@painel/api-client';
 import { monthlyRevenueOf, recurrenceProblems } from '@painel/api-client/money';
-import { Card, DateField, MaskedField, RadioGroup, Select, TextField, formatMoney, notify } from '@painel/ui';
-import { useRef, useState } from 'react';
+import { Card, DateField, formatMoney, notify } from '@painel/ui';
+import { FormField, FormMaskedField, FormRadioGroup, FormSelect, FormTextField } from '@painel/ui/form';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { FormFooter, FormGrid, MoneyInput, MoneyStack, newIdempotencyKey, useSaoPauloToday } from '../../core/money';
+import { FormScreen, problemsResolver, useFormScreen } from '../../core/forms';
+import { FormGrid, MoneyInput, useSaoPauloToday } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { CardOnFileFields } from './CardOnFileFields';
@@ -12,13 +14,14 @@ import { newRecurrenceMessages, recurrencesMessages } from './messages';
 import { emptyRecurrenceDraft, recurrenceRequestOf, type RecurrenceDraft } from './recurrenceDraft';
 import { recurrenceKindOfPath, recurrencePaths, recurrencePreviewPath } from './recurrencePaths';
 
-type ServerError = { serverMessage?: string; fieldErrors?: Record<string, string[]> };
+/** The card is never kept in a draft: a reload asks for it again. */
+const NOT_KEPT = ['card'] as const;
 
 /**
  * /dashboard/recurrences/create and /dashboard/fixed/recurrences/create: the customer (personalised only), what
  * is charged, how and how often, from which day; a card is checked now and charged on the first due date.
  * Checked with the API's own rules before sending; one idempotency key per form, so a double click is one
- * subscription; a failure keeps everything typed.
+ * subscription; a failure keeps everything typed, and a reload what is not the card.
  */
 export function NewRecurrenceScreen() {
   const m = useMessages('recurrences', newRecurrenceMessages);
@@ -31,144 +34,95 @@ export function NewRecurrenceScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const { href } = usePortalLink();
-  const [draft, setDraft] = useState<RecurrenceDraft>(() => emptyRecurrenceDraft(today));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newIdempotencyKey());
-  const set = <K extends keyof RecurrenceDraft>(field: K, value: RecurrenceDraft[K]) =>
-    setDraft((d) => ({ ...d, [field]: value }));
-  const setCustomer = (patch: Partial<RecurrenceDraft['customer']>) =>
-    setDraft((d) => ({ ...d, customer: { ...d.customer, ...patch } }));
-
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus());
-
-  const submit = async () => {
-    if (busy) return;
-    const request = recurrenceRequestOf(draft, kind);
-    const problems = recurrenceProblems(request, today);
-    setErrors(problems);
-    setFailure(Object.keys(problems).length ? m.fix : null);
-    if (Object.keys(problems).length) return focusFirstProblem();
-    setBusy(true);
-    try {
-      const made = await api.createRecurrence({ ...request, idempotencyKey: key.current });
+  const resolver = useMemo(
+    () => problemsResolver<RecurrenceDraft>((draft) => recurrenceProblems(recurrenceRequestOf(draft, kind), today)),
+    [kind, today],
+  );
+  const state = useFormScreen<RecurrenceDraft>({
+    defaultValues: emptyRecurrenceDraft(today),
+    resolver,
+    draft: { form: `recurrence-${kind}`, omit: NOT_KEPT },
+    messages: { fix: m.fix, failed: m.failed },
+    submit: async (draft, { idempotencyKey }) => {
+      const made = await api.createRecurrence({ ...recurrenceRequestOf(draft, kind), idempotencyKey });
       notify({ tone: 'success', title: plan ? m.createdPlan(made.description) : m.created(made.description) });
       void navigate(href(recurrencePreviewPath(kind, made.id)));
-    } catch (error) {
-      const { serverMessage, fieldErrors = {} } = error as ServerError;
-      const fields = Object.fromEntries(Object.entries(fieldErrors).map(([field, [first = '']]) => [field, first]));
-      setErrors(fields);
-      setFailure(Object.keys(fields).length ? m.fix : (serverMessage ?? m.failed));
-      focusFirstProblem();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const draft = state.values;
+  const cardProblems = state.form.formState.errors.card;
+  const cardErrors = Object.fromEntries(
+    (['number', 'holderName', 'expiry', 'cvv'] as const).map((field) => [
+      `card.${field}`,
+      cardProblems?.[field]?.message,
+    ]),
+  );
 
   return (
-    <MoneyStack>
-      <p>{m.intro[kind]}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <MoneyStack>
-          {kind === 'single' && (
-            <Card title={m.sections.customer}>
-              <FormGrid>
-                <TextField
-                  label={m.customerName}
-                  autoComplete="off"
-                  required
-                  value={draft.customer.name}
-                  error={errors['customer.name']}
-                  onChange={(event) => setCustomer({ name: event.target.value })}
-                />
-                <TextField
-                  type="email"
-                  label={m.customerEmail}
-                  autoComplete="off"
-                  required
-                  value={draft.customer.email}
-                  error={errors['customer.email']}
-                  onChange={(event) => setCustomer({ email: event.target.value })}
-                />
-                <MaskedField
-                  mask="cpfCnpj"
-                  label={m.customerDocument}
-                  required
-                  value={draft.customer.document}
-                  error={errors['customer.document']}
-                  onValueChange={(masked) => setCustomer({ document: masked })}
-                />
-              </FormGrid>
-            </Card>
-          )}
-          <Card title={m.sections.charge}>
-            <FormGrid>
-              <TextField
-                label={m.description}
-                hint={m.descriptionHint}
-                required
-                maxLength={120}
-                value={draft.description}
-                error={errors.description}
-                onChange={(event) => set('description', event.target.value)}
-              />
-              <MoneyInput
-                label={m.amount}
-                cents={draft.amount}
-                error={errors.amount}
-                onChange={(amount) => set('amount', amount)}
-              />
-              <Select
-                label={m.cycle}
-                placeholder={false}
-                value={draft.cycle}
-                error={errors.cycle}
-                options={recurrenceCycles.map((value) => ({ value, label: recurrenceCycleLabels[value] }))}
-                onChange={(event) => set('cycle', event.target.value as RecurrenceCycle)}
-              />
-              {!plan && (
+    <FormScreen
+      state={state}
+      intro={<p>{m.intro[kind]}</p>}
+      submitLabel={plan ? m.submitPlan : m.submit}
+      cancelLabel={m.cancel}
+      onCancel={() => void navigate(href(recurrencePaths[kind].list))}
+    >
+      {kind === 'single' && (
+        <Card title={m.sections.customer}>
+          <FormGrid>
+            <FormTextField name="customer.name" label={m.customerName} autoComplete="off" required />
+            <FormTextField name="customer.email" type="email" label={m.customerEmail} autoComplete="off" required />
+            <FormMaskedField name="customer.document" mask="cpfCnpj" label={m.customerDocument} required />
+          </FormGrid>
+        </Card>
+      )}
+      <Card title={m.sections.charge}>
+        <FormGrid>
+          <FormTextField name="description" label={m.description} hint={m.descriptionHint} required maxLength={120} />
+          <FormField<RecurrenceDraft>
+            name="amount"
+            render={(field, error) => (
+              <MoneyInput label={m.amount} cents={field.value as number} error={error} onChange={field.onChange} />
+            )}
+          />
+          <FormSelect
+            name="cycle"
+            label={m.cycle}
+            placeholder={false}
+            options={recurrenceCycles.map((value) => ({ value, label: recurrenceCycleLabels[value] }))}
+          />
+          {!plan && (
+            <FormField<RecurrenceDraft>
+              name="firstDueDate"
+              render={(field, error) => (
                 <DateField
                   label={m.firstDueDate}
                   required
-                  value={draft.firstDueDate}
-                  error={errors.firstDueDate}
-                  onValueChange={(date) => set('firstDueDate', date)}
+                  value={field.value as string}
+                  error={error}
+                  onValueChange={field.onChange}
                 />
               )}
-            </FormGrid>
-            {draft.amount > 0 && draft.cycle !== 'monthly' && (
-              <p aria-live="polite">{m.perMonth(formatMoney(monthlyRevenueOf(draft.amount, draft.cycle)))}</p>
-            )}
-            <RadioGroup
-              label={m.method}
-              value={draft.method}
-              onValueChange={(value) => set('method', value as RecurrenceDraft['method'])}
-              options={(['card', 'pix', 'boleto'] as const).map((value) => ({ value, label: words.methods[value] }))}
             />
-          </Card>
-          {draft.method === 'card' && !plan && (
-            <Card title={m.sections.card}>
-              <p>{m.cardHint}</p>
-              <CardOnFileFields card={draft.card} errors={errors} onChange={(card) => set('card', card)} />
-            </Card>
           )}
-          <FormFooter
-            failure={failure}
-            busy={busy}
-            submitLabel={plan ? m.submitPlan : m.submit}
-            cancelLabel={m.cancel}
-            onCancel={() => void navigate(href(recurrencePaths[kind].list))}
+        </FormGrid>
+        {draft.amount > 0 && draft.cycle !== 'monthly' && (
+          <p aria-live="polite">{m.perMonth(formatMoney(monthlyRevenueOf(draft.amount, draft.cycle)))}</p>
+        )}
+        <FormRadioGroup
+          name="method"
+          label={m.method}
+          options={(['card', 'pix', 'boleto'] as const).map((value) => ({ value, label: words.methods[value] }))}
+        />
+      </Card>
+      {draft.method === 'card' && !plan && (
+        <Card title={m.sections.card}>
+          <p>{m.cardHint}</p>
+          <FormField<RecurrenceDraft>
+            name="card"
+            render={(field) => <CardOnFileFields card={draft.card} errors={cardErrors} onChange={field.onChange} />}
           />
-        </MoneyStack>
-      </form>
-    </MoneyStack>
+        </Card>
+      )}
+    </FormScreen>
   );
 }

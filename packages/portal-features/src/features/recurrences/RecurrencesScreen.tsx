@@ -10,30 +10,26 @@ import {
   Button,
   Card,
   ChipSelect,
-  DataTable,
-  FilterBar,
   SearchField,
-  StatCard,
   StatusBadge,
   formatDate,
   formatInteger,
   formatMoney,
   type DataColumn,
 } from '@painel/ui';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
-  ActionRow,
-  FigureGrid,
-  MoneyStack,
-  SectionTitle,
-  ToneNotice,
-  useSearchPatch,
-  listStatusOf,
-} from '../../core/money';
+  ListScreen,
+  chipLabels,
+  defineListView,
+  filterChips,
+  textField,
+  useListView,
+  valuesField,
+} from '../../core/list';
+import { ActionRow, ToneNotice, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { knownValues } from '../../core/money/urlValues';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { recurrencesMessages } from './messages';
@@ -71,6 +67,12 @@ function PlansCard({ plans }: { plans: readonly Recurrence[] }) {
 /** The statuses of a subscription whose charges failed: the notice's shortcut filters by them. */
 const FAILING: RecurrenceStatus[] = ['incomplete', 'overdue'];
 
+/** The subscriptions' view in the URL. */
+export const recurrenceListView = defineListView({
+  q: textField('busca'),
+  status: valuesField('status', recurrenceStatuses),
+});
+
 /**
  * /dashboard/recurrences (Personalizado) and /dashboard/fixed/recurrences (Anônimo): the subscriptions of one
  * kind with their next charge and failures, filtered by status and text in the URL; the failing ones called out
@@ -78,24 +80,21 @@ const FAILING: RecurrenceStatus[] = ['incomplete', 'overdue'];
  */
 export function RecurrencesScreen() {
   const m = useMessages('recurrences', recurrencesMessages);
-  const money = useMessages('money', moneyMessages);
+  const chip = chipLabels(useMessages('money', moneyMessages));
   const route = useCurrentRoute();
   const kind = recurrenceKindOfPath(route.path);
   const navigate = useNavigate();
   const { href } = usePortalLink();
-  const { search, write } = useSearchPatch();
-  const statusKey = search.get('status');
-  const status = useMemo(() => knownValues(statusKey, recurrenceStatuses), [statusKey]);
-  const q = search.get('busca') ?? '';
-  const page = Math.max(1, Number(search.get('pagina')) || 1);
-  const list = useRecurrences({
+  const list = useListView(recurrenceListView, { today: useSaoPauloToday() });
+  const { state, change } = list;
+  const query = useRecurrences({
     kind,
-    ...(status.length ? { status: status.join(',') } : {}),
-    ...(q ? { q } : {}),
-    ...(page > 1 ? { page: String(page) } : {}),
+    ...(state.status.length ? { status: state.status.join(',') } : {}),
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.page > 1 ? { page: String(state.page) } : {}),
+    ...(state.pageSize !== 20 ? { pageSize: String(state.pageSize) as '50' | '100' } : {}),
   });
-  const error: unknown = list.error;
-  const data = error ? undefined : list.data;
+  const data = query.error ? undefined : query.data;
   const c = m.columns;
   const who = (r: Recurrence) => r.customer?.name ?? m.anonymousCustomer;
   const columns: DataColumn<Recurrence>[] = [
@@ -117,73 +116,70 @@ export function RecurrencesScreen() {
         r.failedCharges > 0 ? <StatusBadge tone="danger">{m.failedCount(r.failedCharges)}</StatusBadge> : '0',
     },
   ];
-  const active = [
-    ...(q ? [money.filterLabel(m.search, q)] : []),
-    ...(status.length ? [money.filterLabel(m.status, status.map((s) => recurrenceStatusLabels[s]).join(', '))] : []),
-  ];
-  const clear = () => write({ busca: null, status: null });
+  const chips = filterChips(state, {
+    q: chip.text(m.search),
+    status: chip.values(m.status, recurrenceStatusLabels),
+  });
   return (
-    <MoneyStack>
-      <p>{m.intro[kind]}</p>
-      {data?.canCreate && (
-        <ActionRow>
-          <Button onClick={() => void navigate(href(recurrencePaths[kind].create))}>
-            {kind === 'reusable' ? m.createPlan : m.create}
-          </Button>
-        </ActionRow>
-      )}
-      {data && data.totals.failing > 0 && (
-        <ToneNotice $tone="danger" role="status">
-          <p>{m.failingNotice(data.totals.failing)}</p>
-          <Button variant="secondary" size="sm" onClick={() => write({ status: FAILING.join(',') })}>
-            {m.showFailing}
-          </Button>
-        </ToneNotice>
-      )}
-      <FigureGrid aria-labelledby="recorrencias-resumo">
-        <SectionTitle id="recorrencias-resumo">{m.summaryLabel}</SectionTitle>
-        <StatCard label={m.active} loading={!data} value={data ? formatInteger(data.totals.active) : '–'} />
-        <StatCard
-          label={m.monthlyRevenue}
-          loading={!data}
-          value={data ? formatMoney(data.totals.monthlyRevenue) : '–'}
-          detail={m.monthlyRevenueHint}
-        />
-        <StatCard label={m.failing} loading={!data} value={data ? formatInteger(data.totals.failing) : '–'} />
-      </FigureGrid>
-      {kind === 'reusable' && data && <PlansCard plans={data.plans} />}
-      <Card title={m.cardTitle}>
-        <FilterBar
-          activeFilters={active.map((label, index) => ({ id: String(index), label }))}
-          onRemoveFilter={clear}
-          onClearFilters={clear}
-        >
-          <SearchField label={m.search} hint={m.searchHint} value={q} onSearch={(text) => write({ busca: text })} />
+    <ListScreen
+      list={list}
+      query={query}
+      header={
+        <>
+          <p>{m.intro[kind]}</p>
+          {data?.canCreate && (
+            <ActionRow>
+              <Button onClick={() => void navigate(href(recurrencePaths[kind].create))}>
+                {kind === 'reusable' ? m.createPlan : m.create}
+              </Button>
+            </ActionRow>
+          )}
+          {data && data.totals.failing > 0 && (
+            <ToneNotice $tone="danger" role="status">
+              <p>{m.failingNotice(data.totals.failing)}</p>
+              <Button variant="secondary" size="sm" onClick={() => change({ status: FAILING })}>
+                {m.showFailing}
+              </Button>
+            </ToneNotice>
+          )}
+        </>
+      }
+      chips={chips}
+      filters={
+        <>
+          <SearchField label={m.search} hint={m.searchHint} value={state.q} onSearch={(q) => change({ q })} />
           <ChipSelect
             label={m.status}
             options={recurrenceStatuses.map((value) => ({ value, label: recurrenceStatusLabels[value] }))}
-            value={status}
-            onChange={(next: RecurrenceStatus[]) => write({ status: next.join(',') })}
+            value={state.status}
+            onChange={(status: RecurrenceStatus[]) => change({ status })}
           />
-        </FilterBar>
-        <DataTable
-          label={m.table}
-          columns={columns}
-          rows={data?.items ?? []}
-          rowKey={(r) => r.id}
-          status={listStatusOf(error, Boolean(data))}
-          total={data?.total ?? 0}
-          page={page}
-          pageSize={data?.pageSize ?? 20}
-          onPageChange={(next) => write({ pagina: next > 1 ? String(next) : null }, true)}
-          rowLink={(r) => ({ href: href(recurrencePreviewPath(kind, r.id)), label: who(r) })}
-          onNavigate={(target) => void navigate(target)}
-          emptyMessage={m.empty[kind]}
-          activeFilters={active}
-          onClearFilters={clear}
-          onRetry={() => void list.mutate()}
-        />
-      </Card>
-    </MoneyStack>
+        </>
+      }
+      figures={{
+        title: m.summaryLabel,
+        id: 'recorrencias-resumo',
+        items: [
+          { label: m.active, value: (d) => formatInteger(d.totals.active) },
+          {
+            label: m.monthlyRevenue,
+            value: (d) => formatMoney(d.totals.monthlyRevenue),
+            detail: () => m.monthlyRevenueHint,
+          },
+          { label: m.failing, value: (d) => formatInteger(d.totals.failing) },
+        ],
+      }}
+      beforeTable={kind === 'reusable' && data && <PlansCard plans={data.plans} />}
+      title={m.cardTitle}
+      table={{
+        label: m.table,
+        columns,
+        rowKey: (r) => r.id,
+        rows: (d) => d.items,
+        total: (d) => d.total,
+        rowLink: (r) => ({ href: href(recurrencePreviewPath(kind, r.id)), label: who(r) }),
+        emptyMessage: m.empty[kind],
+      }}
+    />
   );
 }

@@ -54,7 +54,8 @@ export const GeneratingThenReady: Story = {
   beforeEach: withJobs,
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Arquivos exportados' }, LONG);
-    await visible(within(table).getByText('Gerando'));
+    // The table shows its skeleton rows first: wait for the jobs, as a person does.
+    await visible(await within(table).findByText('Gerando', {}, LONG));
     await expect(within(table).getAllByText('23.456')).toHaveLength(2);
     // The page asks again while a file is being generated, and offers it once ready.
     await waitFor(() => expect(within(table).queryByText('Gerando')).toBeNull(), LONG);

@@ -1,69 +1,62 @@
 import type { ExportJob } from '@painel/api-client';
 import { useExportJobs } from '@painel/api-client/react';
-import { Button, Card, DateTime, StatusBadge, formatInteger } from '@painel/ui';
+import { Button, DateTime, StatusBadge, formatInteger, type DataColumn } from '@painel/ui';
 import { useState } from 'react';
+import { ListScreen, defineListView, useListView } from '../../core/list';
 import { PortalLink } from '../../core/links/PortalLink';
 import { useApi } from '../../core/runtime/hooks';
-import { downloadTextFile } from '../../core/money';
+import { downloadTextFile, useSaoPauloToday } from '../../core/money';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
-import { FigureTable, MoneyStack } from '../../core/money';
 
 const tone = { generating: 'info', ready: 'success', expired: 'neutral' } as const;
+
+/** Arquivos has no filters: its view is the page. */
+const exportedFilesView = defineListView({});
 
 /** /dashboard/exported-files — Arquivos: the exports too large to download at once, with status and download. */
 export function ExportedFilesScreen() {
   const m = useMessages('transactions', transactionsMessages).files;
+  const list = useListView(exportedFilesView, { today: useSaoPauloToday() });
   const jobs = useExportJobs();
-  const error: unknown = jobs.error;
+  const { page, pageSize } = list.state;
+  const c = m.columns;
+  const columns: DataColumn<ExportJob>[] = [
+    { id: 'file', label: c.file, cell: (job) => job.filename, hideable: false, wrap: true },
+    { id: 'createdAt', label: c.createdAt, cell: (job) => <DateTime value={job.createdAt} /> },
+    { id: 'rows', label: c.rows, align: 'end', card: 'headline', cell: (job) => formatInteger(job.rows) },
+    {
+      id: 'status',
+      label: c.status,
+      cell: (job) => <StatusBadge tone={tone[job.status]}>{m.status[job.status]}</StatusBadge>,
+    },
+    { id: 'expiresAt', label: c.expiresAt, cell: (job) => <DateTime value={job.expiresAt} show="date" /> },
+    { id: 'download', label: m.download, hideable: false, cell: (job) => <DownloadCell job={job} /> },
+  ];
   return (
-    <MoneyStack>
-      <p>{m.intro}</p>
-      <Card>
-        {error ? (
+    <ListScreen
+      list={list}
+      query={jobs}
+      header={<p>{m.intro}</p>}
+      table={{
+        label: m.tableLabel,
+        columns,
+        rowKey: (job) => job.id,
+        // The jobs come whole (a few a week); the page is cut here.
+        rows: (d) => d.items.slice((page - 1) * pageSize, page * pageSize),
+        total: (d) => d.items.length,
+        errorMessage: m.loadFailed,
+        emptyMessage: (
           <>
-            <p role="alert">{m.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void jobs.mutate()}>
-              {m.retry}
-            </Button>
-          </>
-        ) : !jobs.data ? (
-          <p role="status" aria-busy="true">
-            …
-          </p>
-        ) : jobs.data.items.length === 0 ? (
-          <p>
             {m.empty} <PortalLink to="/dashboard/transactions">{m.goToTransactions}</PortalLink>
-          </p>
-        ) : (
-          <FigureTable>
-            <table aria-label={m.tableLabel}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.columns.file}</th>
-                  <th scope="col">{m.columns.createdAt}</th>
-                  <th scope="col" data-figure>
-                    {m.columns.rows}
-                  </th>
-                  <th scope="col">{m.columns.status}</th>
-                  <th scope="col">{m.columns.expiresAt}</th>
-                  <th scope="col">{m.download}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.items.map((job) => (
-                  <JobRow key={job.id} job={job} />
-                ))}
-              </tbody>
-            </table>
-          </FigureTable>
-        )}
-      </Card>
-    </MoneyStack>
+          </>
+        ),
+      }}
+    />
   );
 }
 
-function JobRow({ job }: { job: ExportJob }) {
+function DownloadCell({ job }: { job: ExportJob }) {
   const m = useMessages('transactions', transactionsMessages).files;
   const api = useApi();
   const [busy, setBusy] = useState(false);
@@ -81,32 +74,19 @@ function JobRow({ job }: { job: ExportJob }) {
     }
   };
   return (
-    <tr>
-      <th scope="row">{job.filename}</th>
-      <td>
-        <DateTime value={job.createdAt} />
-      </td>
-      <td data-figure>{formatInteger(job.rows)}</td>
-      <td>
-        <StatusBadge tone={tone[job.status]}>{m.status[job.status]}</StatusBadge>
-      </td>
-      <td>
-        <DateTime value={job.expiresAt} show="date" />
-      </td>
-      <td>
-        {job.status === 'ready' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void download()}
-            loading={busy}
-            aria-label={m.downloadFile(job.filename)}
-          >
-            {m.download}
-          </Button>
-        )}
-        {failed && <span role="alert">{m.downloadFailed}</span>}
-      </td>
-    </tr>
+    <>
+      {job.status === 'ready' && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void download()}
+          loading={busy}
+          aria-label={m.downloadFile(job.filename)}
+        >
+          {m.download}
+        </Button>
+      )}
+      {failed && <span role="alert">{m.downloadFailed}</span>}
+    </>
   );
 }

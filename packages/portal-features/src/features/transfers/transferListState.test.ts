@@ -1,22 +1,24 @@
+import { transferStatuses } from '@painel/api-client/money';
 import { describe, expect, it } from 'vitest';
-import {
-  changeTransferListState,
-  pendingDayOf,
-  readTransferListState,
-  transferFiltersOf,
-  transferViewOf,
-  writeTransferListState,
-} from './transferListState';
+import { pendingDayOf, transferFiltersOf, transferListView, transferViewOf } from './transferListState';
 
-const read = (query: string) => readTransferListState(new URLSearchParams(query), '2026-11-26');
+const view = transferListView(transferStatuses);
+const read = (query: string) => view.read(new URLSearchParams(query), { today: '2026-11-26' });
 
 describe("the transfer list's view", () => {
   it('round-trips its filters through the URL and leaves defaults out', () => {
-    expect(writeTransferListState(read('')).toString()).toBe('');
+    expect(view.write(read('')).toString()).toBe('');
     const query = 'status=failed%2Cprocessing&tipo=pix&lojista=2&busca=TR1&pagina=2&itens=50';
-    expect(writeTransferListState(read(query)).toString()).toBe(query);
+    expect(view.write(read(query)).toString()).toBe(query);
     expect(read('status=bogus&tipo=x').status).toEqual([]);
-    expect(changeTransferListState(read('pagina=3'), { kind: ['ted'] }).page).toBe(1);
+    expect(view.change(read('pagina=3'), { kind: ['ted'] }).page).toBe(1);
+  });
+
+  it('drops a status its sub-route cannot have', () => {
+    expect(
+      transferListView(['scheduled']).read(new URLSearchParams('status=failed,scheduled'), { today: '2026-11-26' })
+        .status,
+    ).toEqual(['scheduled']);
   });
 
   it("reads the sub-route's view and the pending day from the path", () => {

@@ -81,7 +81,9 @@ export interface DataTableProps<Row> {
    * What the list says when it is empty with no filter in force, in the screen's words and with what to do next
    * ('Nenhuma assinatura ainda. Crie a primeira…'); the generic 'Nenhum resultado encontrado.' otherwise.
    */
-  emptyMessage?: string;
+  emptyMessage?: ReactNode;
+  /** What a failed load says, in the screen's words ('Não foi possível carregar os arquivos.'); a generic text otherwise. */
+  errorMessage?: string;
   /** The filters in force, named for the empty state ('Status: Paga'). */
   activeFilters?: readonly string[];
   onClearFilters?: () => void;
@@ -156,7 +158,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (status === 'error') {
       return (
         <Message role="alert">
-          <p>{messages.loadError}</p>
+          <p>{props.errorMessage ?? messages.loadError}</p>
           {props.onRetry && (
             <Button variant="secondary" onClick={props.onRetry}>
               {messages.retry}
@@ -241,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Suspense>
         ) : (
           <Scroll role="region" aria-label={label} tabIndex={0}>
-            <Table aria-busy={loading}>
+            <Table aria-label={label} aria-busy={loading}>
               <thead>
                 <tr>{shown.map(header)}</tr>
               </thead>

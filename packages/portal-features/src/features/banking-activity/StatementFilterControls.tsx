@@ -1,16 +1,16 @@
 import { paymentMethodLabels, paymentMethods, type MoneyCompanies } from '@painel/api-client';
 import { statementFilterTypes, statementTypeLabels } from '@painel/api-client/money';
-import { AmountRange, ChipSelect, FilterBar, PeriodPicker, SearchField, Select, formatMoney } from '@painel/ui';
+import { AmountRange, ChipSelect, PeriodPicker, SearchField, Select } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { chipLabels, filterChips } from '../../core/list';
 import { moneyMessages } from '../../core/money/messages';
 import { bankingActivityMessages } from './messages';
-import { clearStatementFilters, type StatementFilterId, type StatementListState } from './statementListState';
+import type { StatementListState } from './statementListState';
 
-export interface StatementFilterBarProps {
+export interface StatementFilterControlsProps {
   state: StatementListState;
   today: string;
   onChange: (patch: Partial<StatementListState>) => void;
-  onReplace: (state: StatementListState) => void;
   /** The merchants the caller may look at; a choice only when more than one. */
   merchants: MoneyCompanies['merchants'];
   /** The merchant whose statement is shown (its stores fill the Loja filter). */
@@ -25,71 +25,27 @@ export function activeStatementFilters(
   stores: readonly Store[],
   m: typeof bankingActivityMessages,
   money: typeof moneyMessages,
-): Array<{ id: StatementFilterId; label: string }> {
+) {
   const f = m.filters;
-  const label = (name: string, values: string) => money.filterLabel(name, values);
-  return [
-    ...(state.types.length
-      ? [{ id: 'types' as const, label: label(f.type, state.types.map((t) => statementTypeLabels[t]).join(', ')) }]
-      : []),
-    ...(state.direction ? [{ id: 'direction' as const, label: label(f.direction, f[state.direction]) }] : []),
-    ...(state.method.length
-      ? [{ id: 'method' as const, label: label(f.method, state.method.map((x) => paymentMethodLabels[x]).join(', ')) }]
-      : []),
-    ...(state.storeId.length
-      ? [
-          {
-            id: 'store' as const,
-            label: label(
-              f.store,
-              state.storeId.map((id) => stores.find((s) => s.storeId === id)?.name ?? `#${id}`).join(', '),
-            ),
-          },
-        ]
-      : []),
-    ...(state.minAmount !== null || state.maxAmount !== null
-      ? [
-          {
-            id: 'amount' as const,
-            label: label(
-              money.amount,
-              money.amountRange(
-                state.minAmount === null ? null : formatMoney(state.minAmount),
-                state.maxAmount === null ? null : formatMoney(state.maxAmount),
-              ),
-            ),
-          },
-        ]
-      : []),
-    ...(state.q ? [{ id: 'q' as const, label: label(f.search, state.q) }] : []),
-  ];
+  const chip = chipLabels(money);
+  return filterChips(state, {
+    types: chip.values(f.type, statementTypeLabels),
+    direction: chip.option(f.direction, { in: f.in, out: f.out }),
+    method: chip.values(f.method, paymentMethodLabels),
+    storeId: chip.ids(f.store, (id) => stores.find((s) => s.storeId === id)?.name),
+    amount: chip.amount(money.amount),
+    q: chip.text(f.search),
+  });
 }
 
 /** Period (12 months back at most), merchant, and the line filters, all in the URL. */
-export function StatementFilterBar({
-  state,
-  today,
-  onChange,
-  onReplace,
-  merchants,
-  companyId,
-}: StatementFilterBarProps) {
+export function StatementFilterControls({ state, today, onChange, merchants, companyId }: StatementFilterControlsProps) {
   const m = useMessages('bankingActivity', bankingActivityMessages);
-  const money = useMessages('money', moneyMessages);
   const f = m.filters;
   const stores = merchants.find((merchant) => merchant.companyId === companyId)?.stores ?? [];
-  const active = activeStatementFilters(state, stores, m, money);
   return (
-    <FilterBar
-      activeFilters={active}
-      onRemoveFilter={(id) => onReplace(clearStatementFilters(state, id as StatementFilterId))}
-      onClearFilters={() => onReplace(clearStatementFilters(state))}
-    >
-      <PeriodPicker
-        value={{ preset: state.preset, from: state.from, to: state.to }}
-        today={today}
-        onChange={(period) => onChange(period)}
-      />
+    <>
+      <PeriodPicker value={state.period} today={today} onChange={(period) => onChange({ period })} />
       {merchants.length > 1 && (
         <Select
           label={m.merchant}
@@ -130,11 +86,8 @@ export function StatementFilterBar({
           onChange={(ids) => onChange({ storeId: ids.map(Number) })}
         />
       )}
-      <AmountRange
-        value={{ min: state.minAmount, max: state.maxAmount }}
-        onChange={({ min, max }) => onChange({ minAmount: min, maxAmount: max })}
-      />
+      <AmountRange value={state.amount} onChange={(amount) => onChange({ amount })} />
       <SearchField label={f.search} hint={f.searchHint} value={state.q} onSearch={(q) => onChange({ q })} />
-    </FilterBar>
+    </>
   );
 }

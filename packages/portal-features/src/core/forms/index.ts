@@ -1,0 +1,6 @@
+export { FormScreen } from './FormScreen';
+export type { FormScreenProps } from './FormScreen';
+export { useFormScreen } from './useFormScreen';
+export type { FormScreenOptions, FormScreenState } from './useFormScreen';
+export { fieldErrorsOf, problemsResolver } from './problemsResolver';
+export type { FieldOf } from './problemsResolver';
