@@ -11,7 +11,8 @@ import type { StoredUser } from '../core/session/storedUser';
 import { MediaDevicesContext } from '../features/verification/mediaDevices';
 import { memoryStorage } from './fixtures';
 
-function CurrentAddress() {
+/** The story's address, for plays that check what the URL holds. */
+export function CurrentAddress() {
   const { pathname, search } = useLocation();
   return (
     // Its own colours: readable over any skin's page.
