@@ -27,7 +27,8 @@ export { isStrongPassword, PASSWORD_SPECIALS } from './endpoints/passwordRule';
 export type { DeliveryChannel, PasswordReset, PasswordResetRequest } from './endpoints/passwordReset';
 export type { OutboxMessage } from './endpoints/sandbox';
 export type { IsSignedResult, PlatformTermsPayload, RepresentativeResult, SystemFunction } from './endpoints/company';
-export type { AuditEntry, PasswordPayload, ProfilePayload } from './endpoints/account';
+export type { AuditEntry, AuditedModel, PasswordPayload, ProfilePayload } from './endpoints/account';
+export { auditedModels } from './endpoints/account';
 export { companyDocumentTypes } from './endpoints/verification';
 export type {
   CompanyDocumentType,

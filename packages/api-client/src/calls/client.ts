@@ -1,4 +1,5 @@
 import { endpoints } from '../endpoints';
+import type { AuditedModel } from '../endpoints/account';
 import type { SummaryGroup } from '../endpoints/money';
 import type { CompanyDocumentsPayload } from '../endpoints/verification';
 import type { EndpointInput } from '../endpoints/types';
@@ -84,6 +85,8 @@ export function createApiClient(config: ApiConfig) {
     updateProfile: (body: Body<'updateProfile'>) => send(config, endpoints.updateProfile, { body }),
     changePassword: (body: Body<'changePassword'>) => send(config, endpoints.changePassword, { body }),
     auditLogs: () => send(config, endpoints.auditLogs, { query: systemOrigin }),
+    recordHistory: (model: AuditedModel, id: string) =>
+      send(config, endpoints.recordHistory, { params: { model, id } }),
 
     // Operator and verification
     operatorByEmail: (email: string) =>

@@ -24,6 +24,8 @@ const auditEntrySchema = z.object({
     z.object({ name: z.nullish(z.string()), email: z.nullish(z.string()), systemOrigin: z.nullish(z.string()) }),
   ),
   auditable_type: z.nullish(z.string()),
+  /** The changed record's id within its model (a transfer's 'TR…'), when the entry is about one record. */
+  auditable_id: z.nullish(z.string()),
   url: z.nullish(z.string()),
   old_values: z.unknown(),
   new_values: z.unknown(),
@@ -35,6 +37,18 @@ const auditLogsResultSchema = z.pipe(
   z.object({ data: z.object({ data: z.array(auditEntrySchema) }) }),
   z.transform((value: { data: { data: AuditEntry[] } }) => value.data.data),
 );
+
+/** The records whose changes a detail screen shows in its Histórico, as the audit log names their models. */
+export const auditedModels = [
+  'Transfer',
+  'PaymentLink',
+  'Recurrence',
+  'Anticipation',
+  'Adjustment',
+  'Dispute',
+  'Retention',
+] as const;
+export type AuditedModel = (typeof auditedModels)[number];
 
 /** The signed-in user's profile, password and audit log (spec 2.3, 7). */
 export const accountEndpoints = defineEndpoints({
@@ -70,5 +84,17 @@ export const accountEndpoints = defineEndpoints({
     query: systemOriginQuery,
     response: auditLogsResultSchema,
     errors: [401, 422, 500],
+  },
+  recordHistory: {
+    method: 'GET',
+    path: 'history/{model}/{id}',
+    base: 'api',
+    auth: true,
+    group: 'account',
+    summary:
+      "One record's audit entries, newest first: who changed it, when, from which values to which. Only for whoever may see the record's merchant (its people, its partner, staff): 404 for anybody else; none for a record never changed.",
+    params: z.object({ model: z.enum(auditedModels), id: z.string() }),
+    response: z.object({ items: z.array(auditEntrySchema) }),
+    errors: [401, 404, 500],
   },
 });

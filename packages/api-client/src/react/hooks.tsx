@@ -1,3 +1,4 @@
+import type { AuditedModel } from '../endpoints/account';
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../calls/client';
@@ -41,6 +42,14 @@ export function useAuditLogs(enabled = true) {
     await api.checkSession();
     return api.auditLogs();
   });
+}
+
+/** One record's audit entries (a detail screen's Histórico); null skips the read. */
+export function useRecordHistory(record: { model: AuditedModel; id: string } | null) {
+  const api = useApiClient();
+  return useSWR(record ? apiQueryKey('recordHistory', { params: record }) : null, () =>
+    api.recordHistory(record?.model ?? 'Transfer', record?.id ?? ''),
+  );
 }
 
 export function useCompanyTerms(termId: string | null) {

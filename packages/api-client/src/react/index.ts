@@ -3,6 +3,7 @@ export {
   ApiClientProvider,
   useApiClient,
   useAuditLogs,
+  useRecordHistory,
   useCompanyTerms,
   useIsSigned,
   useRepresentative,

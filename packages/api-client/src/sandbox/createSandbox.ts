@@ -13,6 +13,7 @@ import { companyHandlers } from './handlers/company';
 import { controlHandlers } from './handlers/controls';
 import { disputeAlertMessages } from './money/disputeAlerts';
 import { disputeHandlers } from './handlers/disputeHandlers';
+import { historyHandlers } from './handlers/historyHandlers';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
@@ -135,6 +136,7 @@ export function createSandbox({
       ...paymentLinkHandlers(db, money, router),
       ...checkoutHandlers(db, money, router),
       ...recurrenceHandlers(db, money, router),
+      ...historyHandlers(db, money, router),
       ...controlHandlers(db, controls, router, () =>
         disputeAlertMessages(money.history(), db, Date.parse(money.now().iso)),
       ),

@@ -1,4 +1,6 @@
 import type { AuditEntry } from '../endpoints/account';
+
+export type SandboxAuditEntry = AuditEntry & { company_id?: number };
 import type { TransferRules } from '../money/transferRules';
 import type { BankAccountType, PixKeyType } from '../money/vocabulary';
 import type { OutboxMessage } from '../endpoints/sandbox';
@@ -23,7 +25,8 @@ export interface SandboxState {
   /** token → { email, expires (ms) } */
   sessions: Record<string, { email: string; expires: number }>;
   operators: SandboxOperator[];
-  auditLogs: AuditEntry[];
+  /** The audit log; each money action's entry also names the merchant it concerns (not shown by the API). */
+  auditLogs: SandboxAuditEntry[];
   systemFunctions: Array<{ function_name: string; status: number }>;
   companyTerms: Record<string, { accepted: boolean }>;
   /** Every verify-document body received, as sent. */

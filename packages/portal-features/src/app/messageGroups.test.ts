@@ -17,6 +17,7 @@ import { verificationMessages } from '../features/verification/messages';
 import { csvMessages } from '../core/money/csvMessages';
 import { moneyMessages } from '../core/money/messages';
 import { formsMessages } from '../core/forms/messages';
+import { detailMessages } from '../core/detail/messages';
 import { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import { indicatorsMessages } from '../features/indicators/messages';
 import { simulatorsMessages } from '../features/simulators/messages';
@@ -51,6 +52,7 @@ const groups = {
   sandboxInbox: sandboxInboxMessages,
   money: { ...moneyMessages, ...csvMessages },
   forms: formsMessages,
+  details: detailMessages,
   indicators: { ...indicatorsMessages, ...dueSoonMessages },
   transactions: transactionsMessages,
   saleReceipt: saleReceiptShareMessages,

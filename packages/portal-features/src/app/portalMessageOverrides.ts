@@ -15,6 +15,7 @@ import type { verificationMessages } from '../features/verification/messages';
 import type { csvMessages } from '../core/money/csvMessages';
 import type { moneyMessages } from '../core/money/messages';
 import type { formsMessages } from '../core/forms/messages';
+import type { detailMessages } from '../core/detail/messages';
 import type { dueSoonMessages } from '../features/indicators/dueSoonMessages';
 import type { indicatorsMessages } from '../features/indicators/messages';
 import type { simulatorsMessages } from '../features/simulators/messages';
@@ -61,6 +62,8 @@ export interface PortalMessageOverrides {
   money?: MessageOverride<typeof moneyMessages & typeof csvMessages>;
   /** The shared form pieces: a kept draft, leaving a changed form. */
   forms?: MessageOverride<typeof formsMessages>;
+  /** The shared detail frame: its tabs and a record's Histórico. */
+  details?: MessageOverride<typeof detailMessages>;
   /** Indicadores, the home dashboard. */
   indicators?: MessageOverride<typeof indicatorsMessages & typeof dueSoonMessages>;
   /** Transações, the transaction detail and refund, the export and Arquivos. */

@@ -3,6 +3,7 @@ import { sandboxAddresses } from '@painel/api-client/sandbox';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PainelPortalProvider } from '../app/PainelPortalProvider';
+import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
 import { STORED_USER_KEY } from '../core/session/sessionStore';
 import { memoryStorage, storyUsers } from './fixtures';
 import { CurrentAddress } from './PortalStory';
@@ -32,13 +33,15 @@ export function PatternStory({
       toaster={false}
       clock={() => new Date('2026-11-26T13:00:00Z')}
     >
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/outra-pagina" element={<h1>Outra página</h1>} />
-          <Route path="*" element={children} />
-        </Routes>
-        <CurrentAddress />
-      </MemoryRouter>
+      <ApiHooksProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/outra-pagina" element={<h1>Outra página</h1>} />
+            <Route path="*" element={children} />
+          </Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+      </ApiHooksProvider>
     </PainelPortalProvider>
   );
 }

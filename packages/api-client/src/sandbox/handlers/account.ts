@@ -1,3 +1,4 @@
+import { publicAuditEntry } from './historyHandlers';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { SandboxDb } from '../db';
 import { invalid, jsonBody, type SandboxRouter } from '../routes';
@@ -48,7 +49,7 @@ export function accountHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Htt
           errors: { systemOrigin: ['O campo systemOrigin é obrigatório.'] },
         });
       }
-      return HttpResponse.json({ data: { data: db.read().auditLogs } });
+      return HttpResponse.json({ data: { data: db.read().auditLogs.map(publicAuditEntry) } });
     }),
   ];
 }

@@ -121,7 +121,7 @@ export function adjustmentHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       audit(
         db,
         account,
-        'Adjustment',
+        { model: 'Adjustment', id: stored.id, companyId },
         endpoints.createAdjustment.path,
         { saldo_disponivel: reais(before) },
         {

@@ -187,7 +187,7 @@ export function disputeHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }
       audit(
         db,
         account,
-        'Dispute',
+        { model: 'Dispute', id, companyId: before.companyId },
         fillPath(endpoints.answerDispute.path, { transactionId: id }),
         { disputa: `${disputeKindLabels[before.kind]} ${id}`, situacao: disputeStateLabels[before.state] },
         {

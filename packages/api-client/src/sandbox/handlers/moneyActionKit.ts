@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { AuditedModel } from '../../endpoints/account';
 import type { SandboxDb } from '../db';
 import type { MoneyHistory } from '../money/history';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
@@ -29,8 +30,8 @@ export const wrongConfirmation = (account: SandboxAccount) =>
 export function audit(
   db: SandboxDb,
   account: SandboxAccount,
-  /** The model, as the audit log names it: Transfer, Anticipation… */
-  model: string,
+  /** The record changed: its model as the audit log names it (Transfer, Anticipation…), id and merchant. */
+  record: { model: AuditedModel; id: string; companyId: number },
   url: string,
   old_values: Record<string, unknown>,
   new_values: Record<string, unknown>,
@@ -41,7 +42,9 @@ export function audit(
       id: nextId,
       event: 'updated',
       user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
-      auditable_type: `App\\Models\\${model}`,
+      auditable_type: `App\\Models\\${record.model}`,
+      auditable_id: record.id,
+      company_id: record.companyId,
       url,
       old_values,
       new_values,

@@ -196,7 +196,7 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
       audit(
         db,
         account,
-        'PaymentLink',
+        { model: 'PaymentLink', id: stored.id, companyId: stored.companyId },
         endpoints.createPaymentLink.path,
         {},
         { link: stored.id, tipo: stored.kind === 'single' ? 'Personalizado' : 'Anônimo', ...auditView(stored) },
@@ -236,7 +236,7 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
       audit(
         db,
         account,
-        'PaymentLink',
+        { model: 'PaymentLink', id: link.id, companyId: link.companyId },
         fillPath(endpoints.updatePaymentLink.path, { id: link.id }),
         { link: link.id, ...before },
         { link: link.id, ...auditView(updated) },
@@ -256,7 +256,7 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
       audit(
         db,
         account,
-        'PaymentLink',
+        { model: 'PaymentLink', id: link.id, companyId: link.companyId },
         fillPath(endpoints.deletePaymentLink.path, { id: link.id }),
         { link: link.id, ...auditView(link) },
         { link: link.id, excluido: 'sim' },
@@ -283,7 +283,7 @@ export function paymentLinkHandlers(db: SandboxDb, money: MoneySandbox, { signed
       audit(
         db,
         account,
-        'PaymentLink',
+        { model: 'PaymentLink', id: link.id, companyId: link.companyId },
         fillPath(endpoints.deactivatePaymentLink.path, { id: link.id }),
         { link: link.id, status: paymentLinkStatusLabels[before?.status ?? 'active'] },
         { link: link.id, status: paymentLinkStatusLabels[after?.status ?? 'inactive'] },

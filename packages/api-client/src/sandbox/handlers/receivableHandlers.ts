@@ -329,7 +329,7 @@ export function receivableHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       audit(
         db,
         account,
-        'Anticipation',
+        { model: 'Anticipation', id: anticipation.id, companyId },
         endpoints.createAnticipation.path,
         { saldo_disponivel: reais(before.available), a_receber: reais(before.receivable) },
         {

@@ -203,7 +203,7 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       audit(
         db,
         account,
-        'Recurrence',
+        { model: 'Recurrence', id: recurrence.id, companyId: recurrence.companyId },
         fillPath(endpoints[name].path, { id: recurrence.id }),
         summary(before),
         summary(after),
@@ -338,7 +338,7 @@ export function recurrenceHandlers(db: SandboxDb, money: MoneySandbox, { signedI
       audit(
         db,
         account,
-        'Recurrence',
+        { model: 'Recurrence', id: stored.id, companyId },
         endpoints.createRecurrence.path,
         {},
         {

@@ -99,7 +99,7 @@ export function retentionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn
       audit(
         db,
         account,
-        'Retention',
+        { model: 'Retention', id: stored.id, companyId },
         endpoints.createRetention.path,
         {},
         {
@@ -135,7 +135,7 @@ export function retentionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn
       audit(
         db,
         account,
-        'Retention',
+        { model: 'Retention', id: stored.id, companyId: stored.companyId },
         fillPath(endpoints.releaseRetention.path, { id: stored.id }),
         { status: 'Retida' },
         {

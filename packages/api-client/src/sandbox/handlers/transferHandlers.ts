@@ -417,7 +417,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
-        'Transfer',
+        { model: 'Transfer', id, companyId },
         endpoints.createTransfer.path,
         { saldo_disponivel: reais(available) },
         {
@@ -468,7 +468,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
-        'Transfer',
+        { model: 'Transfer', id: stored.id, companyId: stored.companyId },
         fillPath(endpoints.approveTransfer.path, { id: stored.id }),
         { status: 'Aguardando aprovação' },
         {
@@ -505,7 +505,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
       audit(
         db,
         account,
-        'Transfer',
+        { model: 'Transfer', id: stored.id, companyId: stored.companyId },
         fillPath(endpoints.rejectTransfer.path, { id: stored.id }),
         { status: 'Aguardando aprovação' },
         {

@@ -25,6 +25,7 @@ export type MessageGroupName =
   | 'sandboxInbox'
   | 'money'
   | 'forms'
+  | 'details'
   | 'indicators'
   | 'transactions'
   | 'simulators'

@@ -27,8 +27,10 @@ type Answer = 'created' | 'emailTaken' | 'fails';
 /** What the API answers the demo form: created, a field refused by the server, or a failure. */
 function send(answer: Answer) {
   if (answer === 'emailTaken')
-    return Promise.reject({ status: 422, fieldErrors: { email: ['Este e-mail já tem um contato.'] } });
-  if (answer === 'fails') return Promise.reject({ status: 500 });
+    return Promise.reject(
+      Object.assign(new Error('422'), { status: 422, fieldErrors: { email: ['Este e-mail já tem um contato.'] } }),
+    );
+  if (answer === 'fails') return Promise.reject(Object.assign(new Error('500'), { status: 500 }));
   return Promise.resolve();
 }
 

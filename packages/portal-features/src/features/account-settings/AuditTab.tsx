@@ -1,7 +1,7 @@
 import { useAuditLogs } from '@painel/api-client/react';
 import { AuditTable } from '@painel/ui';
 import { useEffect, useMemo } from 'react';
-import { auditChanges, auditColumns, auditFilters, toAuditRow } from './auditRows';
+import { auditChanges, auditColumns, auditFilters, toAuditRow } from '../../core/audit/auditRows';
 
 /**
  * Tab 5 (spec 2.3, 4.6): the audit log after the session check. A failed fetch is logged and shows

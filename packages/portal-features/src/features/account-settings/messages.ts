@@ -1,5 +1,5 @@
 // pt-BR copy of /pages/account-settings (spec 2.3, 5, 8), exactly as the spec writes its messages.
-const actionTypes: Record<string, string> = { created: 'Criação', updated: 'Atualização', deleted: 'Deleção' };
+import { auditMessages } from '../../core/audit/messages';
 
 export const accountSettingsMessages = {
   tabsLabel: 'Configurações da conta',
@@ -37,21 +37,5 @@ export const accountSettingsMessages = {
     retypeRequired: 'Por favor, confirme sua nova senha',
     retypeMismatch: 'Senha não coincide',
   },
-  audit: {
-    fields: {
-      id: 'ID',
-      userName: 'Usuário',
-      email: 'E-mail',
-      systemOrigin: 'Origem',
-      functionality: 'Funcionalidade',
-      actionPath: 'Caminho da ação',
-      actionType: 'Tipo de ação',
-      date: 'Data',
-      createdAt: 'Data de criação',
-    },
-    createdAtHint: 'AAAA-MM-DD, ou só AAAA-MM',
-    unknown: 'Desconhecido',
-    undefinedFeature: 'Indefinido',
-    actionTypes,
-  },
+  audit: auditMessages,
 } as const;

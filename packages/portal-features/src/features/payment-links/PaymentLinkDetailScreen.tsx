@@ -2,7 +2,7 @@ import { usePaymentLink } from '@painel/api-client/react';
 import { Button } from '@painel/ui';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
-import { DetailFrame } from '../../core/money';
+import { DetailFrame } from '../../core/detail';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { usePortalLink } from '../../core/runtime/hooks';
 import { linkPaths } from './linkPaths';
@@ -24,7 +24,13 @@ export function PaymentLinkDetailScreen() {
     </div>
   );
   return (
-    <DetailFrame back={back} query={detail} messages={d} title={d.title}>
+    <DetailFrame
+      back={back}
+      query={detail}
+      messages={d}
+      title={d.title}
+      history={(data) => ({ model: 'PaymentLink', id: data.link.id })}
+    >
       {(data) => <PaymentLinkView detail={data} onChanged={() => void detail.mutate()} />}
     </DetailFrame>
   );

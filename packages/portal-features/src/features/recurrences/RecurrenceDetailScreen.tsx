@@ -11,7 +11,8 @@ import { Button, Card, DateTime, DetailList, StatusBadge, formatDate, formatMone
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { DetailFrame, FigureTable, ToneNotice } from '../../core/money';
+import { DetailFrame } from '../../core/detail';
+import { FigureTable, ToneNotice } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { usePortalLink } from '../../core/runtime/hooks';
@@ -156,7 +157,13 @@ export function RecurrenceDetailScreen() {
     </div>
   );
   return (
-    <DetailFrame back={back} query={detail} messages={d} title={d.facts}>
+    <DetailFrame
+      back={back}
+      query={detail}
+      messages={d}
+      title={d.facts}
+      history={(data) => ({ model: 'Recurrence', id: data.recurrence.id })}
+    >
       {(data) =>
         data.recurrence.plan ? (
           <PlanView detail={data} onChanged={() => void detail.mutate()} />

@@ -115,6 +115,25 @@ export const ApproveAsSecondPerson: Story = {
   },
 };
 
+/** Its Histórico: who asked for it and who approved it, newest first, each with the values before and after. */
+export const HistoryOfAnApproval: Story = {
+  ...ApproveAsSecondPerson,
+  play: async (context) => {
+    await ApproveAsSecondPerson.play?.(context);
+    const { canvas } = context;
+    await userEvent.click(canvas.getByRole('tab', { name: 'Histórico' }));
+    await waitFor(() => expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent('aba=historico'));
+    const table = await canvas.findByRole('region', { name: 'Registros de auditoria' }, LONG);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    await expect(rows[0]).toHaveTextContent('Administrador Painel');
+    await expect(rows[1]).toHaveTextContent('Carla Cliente');
+    await userEvent.click(within(rows[0] as HTMLElement).getAllByRole('button')[0] as HTMLElement);
+    const values = await within(document.body).findByRole('dialog', {}, LONG);
+    await expect(values).toHaveTextContent('Aprovada');
+  },
+};
+
 export const NotFound: Story = {
   args: { path: '/dashboard/transfers/preview/TR999' },
   play: async ({ canvas }) => {

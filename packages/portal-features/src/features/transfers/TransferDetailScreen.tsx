@@ -13,7 +13,8 @@ import {
 } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { DetailFrame, transferStatusTone } from '../../core/money';
+import { DetailFrame } from '../../core/detail';
+import { transferStatusTone } from '../../core/money';
 import { useRouteParams } from '../../core/routing/useRouteParams';
 import { ApprovalPanel } from './ApprovalPanel';
 import { PayoutContents } from './PayoutContents';
@@ -28,7 +29,12 @@ export function TransferDetailScreen() {
   const { id = '' } = useRouteParams();
   const query = useTransfer(id);
   return (
-    <DetailFrame back={<PortalLink to="/dashboard/transfers">{m.back}</PortalLink>} query={query} messages={m}>
+    <DetailFrame
+      back={<PortalLink to="/dashboard/transfers">{m.back}</PortalLink>}
+      query={query}
+      messages={m}
+      history={(t) => ({ model: 'Transfer', id: t.id })}
+    >
       {(t) => <TransferView t={t} onDecided={(next) => void query.mutate(next, { revalidate: false })} />}
     </DetailFrame>
   );

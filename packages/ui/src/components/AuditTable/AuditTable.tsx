@@ -98,27 +98,29 @@ export function AuditTable<Row>({
 
   return (
     <Root data-component="AuditTable">
-      <FilterForm role="search" aria-label={messages.filters} onSubmit={apply}>
-        {filters.map((filter) => (
-          <TextField
-            key={filter.key}
-            label={filter.label}
-            name={filter.key}
-            autoComplete="off"
-            hint={filter.hint}
-            value={draft[filter.key] ?? ''}
-            onChange={(event) => setDraft((previous) => ({ ...previous, [filter.key]: event.target.value }))}
-          />
-        ))}
-        <FormActions>
-          <Button type="submit" disabled={loading}>
-            {messages.apply}
-          </Button>
-          <Button variant="secondary" onClick={clear} disabled={loading}>
-            {messages.clear}
-          </Button>
-        </FormActions>
-      </FilterForm>
+      {filters.length > 0 && (
+        <FilterForm role="search" aria-label={messages.filters} onSubmit={apply}>
+          {filters.map((filter) => (
+            <TextField
+              key={filter.key}
+              label={filter.label}
+              name={filter.key}
+              autoComplete="off"
+              hint={filter.hint}
+              value={draft[filter.key] ?? ''}
+              onChange={(event) => setDraft((previous) => ({ ...previous, [filter.key]: event.target.value }))}
+            />
+          ))}
+          <FormActions>
+            <Button type="submit" disabled={loading}>
+              {messages.apply}
+            </Button>
+            <Button variant="secondary" onClick={clear} disabled={loading}>
+              {messages.clear}
+            </Button>
+          </FormActions>
+        </FilterForm>
+      )}
 
       {loading ? (
         <Status>

@@ -1,8 +1,6 @@
 import type { AuditEntry } from '@painel/api-client';
 import type { AuditChanges, AuditColumn, AuditFilter } from '@painel/ui';
-import { accountSettingsMessages } from './messages';
-
-const m = accountSettingsMessages.audit;
+import { auditMessages as m } from './messages';
 
 /** One audit entry as displayed (spec 3). */
 export interface AuditRow {
@@ -54,7 +52,8 @@ export function toAuditRow(entry: AuditEntry): AuditRow {
 }
 
 type TextField = 'userName' | 'email' | 'systemOrigin' | 'functionality' | 'actionPath' | 'actionType';
-const column = (field: TextField | 'id' | 'date'): AuditColumn<AuditRow> => ({
+/** One column of the audit table, by its field. */
+export const auditColumnOf = (field: TextField | 'id' | 'date'): AuditColumn<AuditRow> => ({
   label: m.fields[field],
   cell: (row) => row[field],
 });
@@ -66,7 +65,7 @@ const textFilter = (field: TextField): AuditFilter<AuditRow> => ({
 const textFields: TextField[] = ['userName', 'email', 'systemOrigin', 'functionality', 'actionPath', 'actionType'];
 
 /** The audit table's columns (spec 2.3): id, user, e-mail, origin, feature, path, action and date. */
-export const auditColumns: AuditColumn<AuditRow>[] = [column('id'), ...textFields.map(column), column('date')];
+export const auditColumns: AuditColumn<AuditRow>[] = [auditColumnOf('id'), ...textFields.map(auditColumnOf), auditColumnOf('date')];
 
 /** The audit table's free-text filters (spec 2.3, 4.6); the creation date matches by ISO prefix. */
 export const auditFilters: AuditFilter<AuditRow>[] = [

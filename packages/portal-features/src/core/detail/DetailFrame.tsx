@@ -1,7 +1,12 @@
-import { Button, Card, Spinner } from '@painel/ui';
+import type { AuditedModel } from '@painel/api-client';
+import { Button, Card, Spinner, Tabs } from '@painel/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { MoneyStack } from './moneyLayout';
+import { useMessages } from '../copy/MessagesContext';
+import { useUrlParam } from '../list/useUrlParam';
+import { MoneyStack } from '../money/moneyLayout';
+import { detailMessages } from './messages';
+import { RecordHistory } from './RecordHistory';
 
 export interface DetailFrameMessages {
   /** Said (and announced) while the record loads ('Carregando a transação…'). */
@@ -21,6 +26,11 @@ export interface DetailFrameProps<Record> {
   messages: DetailFrameMessages;
   /** The error card's title, when the loaded screen's first card has one. */
   title?: string;
+  /**
+   * The record as the audit log names it: the loaded record gets a second tab, "Histórico", with every change to
+   * it (the tab in the address, `?aba=historico`).
+   */
+  history?: (record: Record) => { model: AuditedModel; id: string };
   children: (record: Record) => ReactNode;
 }
 
@@ -39,9 +49,25 @@ const Waiting = styled.div`
  * the record, or what a person waits for, or why it is not there (with 'Tentar novamente' unless it does not
  * exist), so every detail screen loads and fails alike.
  */
-export function DetailFrame<Record>({ back, query, messages, title, children }: DetailFrameProps<Record>) {
+export function DetailFrame<Record>({ back, query, messages, title, history, children }: DetailFrameProps<Record>) {
+  const m = useMessages('details', detailMessages).tabs;
+  const [tab, setTab] = useUrlParam('aba');
   const status = (query.error as { status?: number } | undefined)?.status;
   const body = () => {
+    if (query.data && history) {
+      const record = history(query.data);
+      return (
+        <Tabs
+          label={m.label}
+          value={tab === 'historico' ? 'historico' : 'detalhes'}
+          onValueChange={(value) => setTab(value === 'historico' ? value : null)}
+          items={[
+            { value: 'detalhes', label: m.details, content: <MoneyStack>{children(query.data)}</MoneyStack> },
+            { value: 'historico', label: m.history, content: <RecordHistory model={record.model} id={record.id} /> },
+          ]}
+        />
+      );
+    }
     if (query.data) return children(query.data);
     if (query.error) {
       return (

@@ -1,0 +1,3 @@
+export { DetailFrame } from './DetailFrame';
+export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';
+export { RecordHistory } from './RecordHistory';
