@@ -124,6 +124,7 @@ export {
   adjustmentQueryOf,
   anticipationQueryOf,
   disputeQueryOf,
+  listExportQueryOf,
   paymentLinkQueryOf,
   receivableQueryOf,
   statementQueryOf,
@@ -133,6 +134,7 @@ export {
 export type {
   AdjustmentFilters,
   AnticipationFilters,
+  ListExport,
   DisputeFilters,
   PaymentLinkFilters,
   ReceivableFilters,

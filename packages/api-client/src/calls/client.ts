@@ -14,8 +14,10 @@ import {
   paymentLinkQueryOf,
   receivableQueryOf,
   statementQueryOf,
+  listExportQueryOf,
   transactionQueryOf,
   transferQueryOf,
+  type ListExport,
   type AdjustmentFilters,
   type AnticipationFilters,
   type DisputeFilters,
@@ -118,6 +120,10 @@ export function createApiClient(config: ApiConfig) {
       send(config, endpoints.refundTransaction, { params: { id }, body: { idempotencyKey } }),
     shareSaleReceipt: (id: string) => send(config, endpoints.shareSaleReceipt, { params: { id } }),
     revokeSaleReceipt: (id: string) => send(config, endpoints.revokeSaleReceipt, { params: { id } }),
+    exportList: (request: ListExport) =>
+      send(config, endpoints.exportList, {
+        body: { list: request.list, query: listExportQueryOf(request), filename: request.filename },
+      }),
     exportTransactions: (filters: TransactionFilters, columns: readonly string[]) => {
       const { page: _page, pageSize: _size, ...query } = transactionQueryOf(filters);
       return send(config, endpoints.exportTransactions, { body: { query, columns: [...columns] } });

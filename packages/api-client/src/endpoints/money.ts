@@ -403,6 +403,19 @@ export const exportResultSchema = z.union([
 ]);
 export type ExportResult = z.output<typeof exportResultSchema>;
 
+/** The lists that export on the server besides the transactions: their CSV is the server's, as a list shows. */
+export const exportableLists = ['transfers', 'receivables', 'disputes', 'paymentLinks'] as const;
+export type ExportableList = (typeof exportableLists)[number];
+
+export const listExportRequestSchema = z.object({
+  list: z.enum(exportableLists),
+  /** The list's own query as its GET takes it (without page and size). */
+  query: z.record(z.string(), z.string()),
+  /** The file's name ('transferencias_2026-10-30_a_2026-11-28.csv'). */
+  filename: z.string().check(z.regex(/^[\w.-]{1,120}\.csv$/)),
+});
+export type ListExportRequest = z.input<typeof listExportRequestSchema>;
+
 export const transferQuerySchema = z.object({
   from: civilDate,
   to: civilDate,
@@ -647,6 +660,19 @@ export const moneyEndpoints = defineEndpoints({
     response: exportResultSchema,
     successStatus: 201,
     errors: [401, 422, 500],
+  },
+  exportList: {
+    method: 'POST',
+    path: 'exports',
+    base: 'api',
+    auth: true,
+    group: 'money',
+    summary:
+      "A list's whole filtered set (transfers, receivables, disputes, payment links) as a pt-BR CSV: up to 10,000 rows in the answer, more as a job listed by GET exports, its file built when downloaded.",
+    body: listExportRequestSchema,
+    response: exportResultSchema,
+    successStatus: 201,
+    errors: [401, 403, 422, 500],
   },
   exportJobs: {
     method: 'GET',

@@ -180,7 +180,7 @@ export { paymentLinkLimits, paymentLinkMessages, paymentLinkProblems } from './p
 export type { PaymentLinkField } from './paymentLinkValidation';
 export { paymentLinksCsv } from './paymentLinkCsv';
 export { payoutContentsCsv } from './payoutCsv';
-export { allPagesOf, csvOfAllPages, disputesCsv, receivablesCsv, transfersCsv } from './listCsv';
+export { allPagesOf, disputesCsv, receivablesCsv, transfersCsv } from './listCsv';
 export { csvOf } from './csv';
 export type { CsvColumn } from './csv';
 export {

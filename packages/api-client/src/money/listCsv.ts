@@ -88,12 +88,3 @@ export async function allPagesOf<T>(
   for (let page = 2; page <= pages; page++) rows.push(...(await fetchPage(page, EXPORT_PAGE_SIZE)).items);
   return { rows };
 }
-
-/** A list's whole filtered set as a CSV file's text and line count, or how many rows there are when too many. */
-export async function csvOfAllPages<T>(
-  fetchPage: (page: number, pageSize: typeof EXPORT_PAGE_SIZE) => Promise<{ items: T[]; total: number }>,
-  toCsv: (rows: T[]) => string,
-): Promise<{ csv: string; rows: number } | { tooMany: number }> {
-  const all = await allPagesOf(fetchPage);
-  return 'rows' in all ? { csv: toCsv(all.rows), rows: all.rows.length } : all;
-}

@@ -245,3 +245,25 @@ export function paymentLinkQueryOf(filters: PaymentLinkFilters): PaymentLinkQuer
   if (filters.pageSize) query.pageSize = String(filters.pageSize) as '20' | '50' | '100' | 'all';
   return query;
 }
+
+/** A list's whole filtered set to export (POST exports): which list, its filters, the file's name. */
+export type ListExport = { filename: string } & (
+  | { list: 'transfers'; filters: TransferFilters }
+  | { list: 'receivables'; filters: ReceivableFilters }
+  | { list: 'disputes'; filters: DisputeFilters }
+  | { list: 'paymentLinks'; filters: PaymentLinkFilters }
+);
+
+/** The list's query as its GET takes it, without page and size (an export is the whole set). */
+export function listExportQueryOf(request: ListExport): Record<string, string> {
+  const query: Record<string, string | undefined> =
+    request.list === 'transfers'
+      ? transferQueryOf(request.filters)
+      : request.list === 'receivables'
+        ? receivableQueryOf(request.filters)
+        : request.list === 'disputes'
+          ? disputeQueryOf(request.filters)
+          : paymentLinkQueryOf(request.filters);
+  const { page: _page, pageSize: _size, ...rest } = query;
+  return Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

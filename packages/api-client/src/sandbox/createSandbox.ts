@@ -14,6 +14,7 @@ import { controlHandlers } from './handlers/controls';
 import { disputeAlertMessages } from './money/disputeAlerts';
 import { disputeHandlers } from './handlers/disputeHandlers';
 import { historyHandlers } from './handlers/historyHandlers';
+import { listExportHandlers } from './handlers/listExports';
 import { passwordResetHandlers } from './handlers/passwordReset';
 import { moneyHandlers } from './handlers/money';
 import { moneyActionHandlers } from './handlers/moneyActions';
@@ -115,31 +116,29 @@ export function createSandbox({
     },
   };
   const router = createRouter(db, controls, addresses, (call) => received.set(call, (received.get(call) ?? 0) + 1));
-  return {
-    ...controls,
-    db,
-    money,
-    handlers: [
-      ...authHandlers(db, router),
-      ...passwordResetHandlers(db, router),
-      ...companyHandlers(db, router),
-      ...accountHandlers(db, router),
-      ...verificationHandlers(db, router),
-      ...moneyHandlers(db, money, router),
-      ...moneyActionHandlers(db, money, router),
-      ...receiptLinkHandlers(db, money, router),
-      ...transferHandlers(db, money, router),
-      ...receivableHandlers(db, money, router),
-      ...disputeHandlers(db, money, router),
-      ...adjustmentHandlers(db, money, router),
-      ...retentionHandlers(db, money, router),
-      ...paymentLinkHandlers(db, money, router),
-      ...checkoutHandlers(db, money, router),
-      ...recurrenceHandlers(db, money, router),
-      ...historyHandlers(db, money, router),
-      ...controlHandlers(db, controls, router, () =>
-        disputeAlertMessages(money.history(), db, Date.parse(money.now().iso)),
-      ),
-    ],
-  };
+  const all = (): HttpHandler[] => handlers;
+  const handlers: HttpHandler[] = [
+    ...authHandlers(db, router),
+    ...passwordResetHandlers(db, router),
+    ...companyHandlers(db, router),
+    ...accountHandlers(db, router),
+    ...verificationHandlers(db, router),
+    ...moneyHandlers(db, money, router),
+    ...moneyActionHandlers(db, money, router, all),
+    ...listExportHandlers(db, money, router, all),
+    ...receiptLinkHandlers(db, money, router),
+    ...transferHandlers(db, money, router),
+    ...receivableHandlers(db, money, router),
+    ...disputeHandlers(db, money, router),
+    ...adjustmentHandlers(db, money, router),
+    ...retentionHandlers(db, money, router),
+    ...paymentLinkHandlers(db, money, router),
+    ...checkoutHandlers(db, money, router),
+    ...recurrenceHandlers(db, money, router),
+    ...historyHandlers(db, money, router),
+    ...controlHandlers(db, controls, router, () =>
+      disputeAlertMessages(money.history(), db, Date.parse(money.now().iso)),
+    ),
+  ];
+  return { ...controls, db, money, handlers };
 }

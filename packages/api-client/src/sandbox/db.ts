@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../endpoints/account';
+import type { ExportableList } from '../endpoints/money';
 
 export type SandboxAuditEntry = AuditEntry & { company_id?: number };
 import type { TransferRules } from '../money/transferRules';
@@ -281,9 +282,13 @@ export interface StoredExportJob {
   requestedBy: string;
   filename: string;
   rows: number;
-  /** The list's query (without page) and the columns. */
+  /** The list's query (without page) and the columns (a transactions export). */
   query: Record<string, string>;
   columns: string[];
+  /** Another list's export (transfers, receivables…): its file is built from that list when downloaded. */
+  list?: ExportableList;
+  /** Where the portal that asked is served, for the payment links' addresses in the file. */
+  origin?: string;
   /**
    * The history's cut when it was asked for: the file is that snapshot (what was asked, with `rows` rows), built
    * from the history at that cut and what people had done by `createdAt`, never from a later one.

@@ -16,10 +16,7 @@ import { endpoints } from '../../endpoints';
 import { fillPath } from '../../endpoints/types';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import { listQueryOf } from './money';
-
-/** A job "generates" for a few seconds, then its file can be downloaded for 7 days. */
-export const EXPORT_GENERATING_MS = 3_000;
-const EXPORT_KEPT_MS = 7 * 86_400_000;
+import { exportJobView, listJobFile } from './listExports';
 
 function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery) {
   const { matched, length } = matchTransactions(h, scope, query);
@@ -31,26 +28,14 @@ function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery)
 
 const exportFilename = (query: TransactionQuery) => `transacoes_${query.from}_a_${query.to}.csv`;
 
-function jobView(job: StoredExportJob, nowMs: number) {
-  const age = nowMs - job.createdAtMs;
-  return {
-    id: job.id,
-    createdAt: job.createdAt,
-    status:
-      age < EXPORT_GENERATING_MS
-        ? ('generating' as const)
-        : age > EXPORT_KEPT_MS
-          ? ('expired' as const)
-          : ('ready' as const),
-    filename: job.filename,
-    rows: job.rows,
-    requestedBy: job.requestedBy,
-    expiresAt: new Date(job.createdAtMs + EXPORT_KEPT_MS).toISOString(),
-  };
-}
-
 /** Refunds, exports and the open disputes' summary. */
-export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+export function moneyActionHandlers(
+  db: SandboxDb,
+  money: MoneySandbox,
+  { signedIn }: SandboxRouter,
+  /** Every handler of the sandbox, for a list export's file (read from the list's own handler). */
+  handlers: () => HttpHandler[],
+): HttpHandler[] {
   const listQueryFrom = (query: Record<string, unknown>) =>
     listQueryOf(
       new URL(
@@ -170,7 +155,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       db.update((state) => {
         state.exportJobs.unshift(job);
       });
-      return HttpResponse.json({ kind: 'job', job: jobView(job, now) }, { status: 201 });
+      return HttpResponse.json({ kind: 'job', job: exportJobView(job, now) }, { status: 201 });
     }),
 
     signedIn('exportJobs', ({ account }) => {
@@ -178,14 +163,14 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
       const items = db
         .read()
         .exportJobs.filter((job) => job.requestedBy === account.email)
-        .map((job) => jobView(job, now));
+        .map((job) => exportJobView(job, now));
       return HttpResponse.json({ items });
     }),
 
-    signedIn('exportFile', ({ params, account }) => {
+    signedIn('exportFile', ({ request, params, account }) => {
       const job = db.read().exportJobs.find((item) => item.id === params.id && item.requestedBy === account.email);
       if (!job) return notFound('Arquivo não encontrado.');
-      const view = jobView(job, Date.now());
+      const view = exportJobView(job, Date.now());
       if (view.status !== 'ready') {
         const message =
           view.status === 'generating'
@@ -193,6 +178,7 @@ export function moneyActionHandlers(db: SandboxDb, money: MoneySandbox, { signed
             : 'Este arquivo expirou. Gere a exportação novamente.';
         return invalid({ message, errors: { id: [message] } });
       }
+      if (job.list) return listJobFile(handlers, request, job);
       const parsed = listQueryFrom(job.query);
       if ('problem' in parsed) return invalid(parsed.problem);
       const h = job.historyCut ? money.historyAt(job.historyCut, job.createdAt) : money.history();

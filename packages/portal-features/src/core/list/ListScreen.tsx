@@ -1,7 +1,9 @@
 import { Card, DataTable, FilterBar, StatCard, visibleColumns, type DataColumn, type TableSort } from '@painel/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CsvDownloadButton, type CsvDownloadButtonProps } from '../money/CsvDownloadButton';
+import type { ListExport } from '@painel/api-client';
+import { CsvDownloadButton } from '../money/CsvDownloadButton';
+import { useApi } from '../runtime/hooks';
 import { listStatusOf } from '../money/listStatus';
 import { FigureGrid, MoneyStack, SectionTitle } from '../money/moneyLayout';
 import { useColumnPreferences } from '../money/useColumnPreferences';
@@ -76,8 +78,11 @@ export interface ListScreenProps<Row, Data, F extends Fields> {
   tableIntro?: ReactNode;
   /** Below the table: what the screen shows after the list (the preventive holds under the adjustments). */
   afterTable?: ReactNode;
-  /** 'Exportar CSV' of the whole filtered set (off while the list is empty). */
-  csv?: Omit<CsvDownloadButtonProps, 'disabled'>;
+  /**
+   * 'Exportar CSV' of the whole filtered set (off while the list is empty): the list, its filters and the file's
+   * name; the API answers the file, or beyond 10,000 rows a job in Arquivos.
+   */
+  csv?: ListExport;
   /** Other buttons beside the export (a new item, a selection's action); given the columns in sight. */
   actions?: ReactNode | ((table: { visibleColumnIds: string[] }) => ReactNode);
 }
@@ -90,6 +95,7 @@ export interface ListScreenProps<Row, Data, F extends Fields> {
 export function ListScreen<Row, Data, F extends Fields>(props: ListScreenProps<Row, Data, F>) {
   const { list, query, table, layout = 'page', chips = [] } = props;
   const navigate = useNavigate();
+  const api = useApi();
   const [preferences, setPreferences] = useColumnPreferences(table.columnsKey ?? '');
   const error: unknown = query.error;
   const data = error ? undefined : query.data;
@@ -134,7 +140,9 @@ export function ListScreen<Row, Data, F extends Fields>(props: ListScreenProps<R
       actions={
         (props.csv || props.actions) && (
           <>
-            {props.csv && <CsvDownloadButton {...props.csv} disabled={total === 0} />}
+            {props.csv && (
+              <CsvDownloadButton run={() => api.exportList(props.csv as ListExport)} disabled={total === 0} />
+            )}
             {typeof props.actions === 'function'
               ? props.actions({ visibleColumnIds: visibleColumns(table.columns, preferences).map((c) => c.id) })
               : props.actions}

@@ -4,7 +4,9 @@ export const csvMessages = {
   csv: {
     button: 'Exportar CSV',
     downloaded: (rows: string, file: string) => `${rows} linhas baixadas em ${file}.`,
-    tooMany: (rows: string) => `São ${rows} linhas, mais que as 10.000 de um arquivo. Escolha um período menor.`,
+    job: (rows: string) =>
+      `São ${rows} linhas: mais que 10.000. O arquivo está sendo gerado e ficará em Arquivos, sem cortes.`,
+    goToFiles: 'Ver em Arquivos',
     failed: 'Não foi possível exportar. Tente novamente.',
   },
 };

@@ -22,7 +22,7 @@ import {
 } from '../../core/list';
 import { DisputeDeadline, ToneNotice, disputeStateTone, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { useApi, usePortalLink } from '../../core/runtime/hooks';
+import { usePortalLink } from '../../core/runtime/hooks';
 import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
 import { Actions, KindAndReason } from './styles';
@@ -58,7 +58,6 @@ export function DisputesScreen() {
     [view],
   );
   const query = useDisputes(filters);
-  const api = useApi();
   const { href } = usePortalLink();
   const c = m.columns;
   const items = query.data?.items ?? [];
@@ -176,10 +175,7 @@ export function DisputesScreen() {
             label: m.openTransaction(d.transactionId),
           }),
         }}
-        csv={{
-          filename: m.listFile(view.period.from, view.period.to),
-          build: () => import('./disputesExport').then((module) => module.exportDisputes(api, filters)),
-        }}
+        csv={{ list: 'disputes', filters, filename: m.listFile(view.period.from, view.period.to) }}
       />
       {opened && (
         <DisputeDialog transactionId={opened} onClose={() => setOpened(null)} onAnswered={() => void query.mutate()} />

@@ -4,7 +4,6 @@ import {
   type PaymentLink,
   type PaymentLinkStatus,
 } from '@painel/api-client';
-import { paymentLinksCsv } from '@painel/api-client/money';
 import { usePaymentLink, usePaymentLinks } from '@painel/api-client/react';
 import {
   Button,
@@ -37,7 +36,7 @@ import {
 import { ActionRow, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
-import { useApi, usePortalLink } from '../../core/runtime/hooks';
+import { usePortalLink } from '../../core/runtime/hooks';
 import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 import { linkStatusTone } from './linkTones';
 import { paymentLinksMessages } from './messages';
@@ -83,7 +82,6 @@ export function PaymentLinksScreen() {
   const route = useCurrentRoute();
   const kind = linkKindOfPath(route.path);
   const today = useSaoPauloToday();
-  const api = useApi();
   const navigate = useNavigate();
   const { href } = usePortalLink();
   const list = useListView(paymentLinkListView, { today });
@@ -185,13 +183,7 @@ export function PaymentLinksScreen() {
             else void navigate(target);
           },
         }}
-        csv={{
-          filename: m.exportFile(kind),
-          build: async () => {
-            const all = await api.paymentLinks({ ...filters, page: 1, pageSize: 'all' });
-            return { csv: paymentLinksCsv(all.items, window.location.origin), rows: all.items.length };
-          },
-        }}
+        csv={{ list: 'paymentLinks', filters, filename: m.exportFile(kind) }}
       />
       {opened && <LinkDialog id={opened} onClose={() => setOpened(null)} onChanged={() => void query.mutate()} />}
     </>

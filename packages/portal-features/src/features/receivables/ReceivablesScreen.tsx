@@ -21,7 +21,7 @@ import { useMessages } from '../../core/copy/MessagesContext';
 import { ListScreen, chipLabels, filterChips, useListView } from '../../core/list';
 import { FigureGrid, MerchantSelect, SectionTitle, useSaoPauloToday, listStatusOf } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { useApi, useCan, usePortalLink } from '../../core/runtime/hooks';
+import { useCan, usePortalLink } from '../../core/runtime/hooks';
 import { receivablesMessages } from './messages';
 import { ReceivableTotals } from './ReceivableTotals';
 import { receivableColumns } from './receivableColumns';
@@ -57,7 +57,6 @@ export function ReceivablesScreen() {
   const { selected, dayPage } = current;
   const filters = useMemo(() => receivableFiltersOf(state, today), [state, today]);
   const schedule = useReceivables(filters);
-  const api = useApi();
   const companies = useMoneyCompanies();
   const merchants = companies.data?.merchants ?? [];
   const can = useCan();
@@ -217,10 +216,7 @@ export function ReceivablesScreen() {
         pageSizeChoice: true,
         columnsKey: 'receivables',
       }}
-      csv={{
-        filename: m.listFile(filters.from, filters.to),
-        build: () => import('./receivablesExport').then((module) => module.exportReceivables(api, filters)),
-      }}
+      csv={{ list: 'receivables', filters, filename: m.listFile(filters.from, filters.to) }}
       actions={
         selection && (
           <SelectionBar>

@@ -2,9 +2,8 @@ import { type TransactionFilters } from '@painel/api-client';
 import { transactionCsvColumnIds } from '@painel/api-client/money';
 import { Button, Dialog, RadioGroup, formatInteger } from '@painel/ui';
 import { useState } from 'react';
-import { PortalLink } from '../../core/links/PortalLink';
 import { useApi } from '../../core/runtime/hooks';
-import { downloadTextFile } from '../../core/money';
+import { ExportOutcome, outcomeOf, type ExportOutcomeState } from '../../core/money/ExportOutcome';
 import { exportColumnsOf } from './columns';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transactionsMessages } from './messages';
@@ -16,8 +15,6 @@ export interface ExportButtonProps {
   visibleColumnIds: readonly string[];
 }
 
-type Outcome = { kind: 'downloaded' | 'job' | 'failed'; text: string } | null;
-
 /**
  * Exports the whole filtered set, never a silently cut file: up to 10,000 rows download at once, more become a
  * job under Arquivos. The outcome is said in a live region beside the button.
@@ -28,20 +25,14 @@ export function ExportButton({ filters, total, visibleColumnIds }: ExportButtonP
   const [open, setOpen] = useState(false);
   const [which, setWhich] = useState<'visible' | 'all'>('visible');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<ExportOutcomeState>(null);
 
   const run = async () => {
     setBusy(true);
     try {
       const columns = which === 'all' ? transactionCsvColumnIds : exportColumnsOf(visibleColumnIds);
       const { page: _page, pageSize: _size, ...withoutPage } = filters;
-      const result = await api.exportTransactions(withoutPage, columns);
-      if (result.kind === 'file') {
-        downloadTextFile(result.file.filename, result.file.content);
-        setOutcome({ kind: 'downloaded', text: m.downloaded(formatInteger(result.file.rows), result.file.filename) });
-      } else {
-        setOutcome({ kind: 'job', text: m.job(formatInteger(result.job.rows)) });
-      }
+      setOutcome(outcomeOf(await api.exportTransactions(withoutPage, columns), m));
       setOpen(false);
     } catch {
       setOutcome({ kind: 'failed', text: m.failed });
@@ -87,15 +78,7 @@ export function ExportButton({ filters, total, visibleColumnIds }: ExportButtonP
         />
         {outcome?.kind === 'failed' && <p role="alert">{outcome.text}</p>}
       </Dialog>
-      <span role="status" aria-live="polite">
-        {outcome && outcome.kind !== 'failed' ? outcome.text : ''}
-        {outcome?.kind === 'job' && (
-          <>
-            {' '}
-            <PortalLink to="/dashboard/exported-files">{m.goToFiles}</PortalLink>
-          </>
-        )}
-      </span>
+      <ExportOutcome outcome={outcome?.kind === 'failed' ? null : outcome} goToFiles={m.goToFiles} />
     </>
   );
 }

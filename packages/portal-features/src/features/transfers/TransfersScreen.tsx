@@ -13,7 +13,7 @@ import { useMessages } from '../../core/copy/MessagesContext';
 import { ListScreen, chipLabels, filterChips, useListView } from '../../core/list';
 import { MerchantSelect, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
-import { useApi, useCan, usePortalLink } from '../../core/runtime/hooks';
+import { useCan, usePortalLink } from '../../core/runtime/hooks';
 import { transfersMessages } from './messages';
 import { dialogOnDemand } from '../../core/page/dialogOnDemand';
 import { transferColumns } from './transferColumns';
@@ -50,7 +50,6 @@ export function TransfersScreen() {
   const companies = useMoneyCompanies();
   const merchants = companies.data?.merchants ?? [];
   const can = useCan();
-  const api = useApi();
   const columns = useMemo(() => transferColumns(m, merchants.length > 1), [m, merchants.length]);
   const chips = filterChips(state, {
     status: chip.values(m.filters.status, transferStatusLabels),
@@ -120,10 +119,7 @@ export function TransfersScreen() {
         columnsKey: 'transfers',
         rowLink: (t) => ({ href: href(`/dashboard/transfers/preview/${t.id}`), label: m.openTransfer(t.id) }),
       }}
-      csv={{
-        filename: m.listFile(state.period.from, state.period.to),
-        build: () => import('./transfersExport').then((module) => module.exportTransfers(api, filters)),
-      }}
+      csv={{ list: 'transfers', filters, filename: m.listFile(state.period.from, state.period.to) }}
       actions={
         can('create_transfers', 'ACL') &&
         (merchants.length <= 1 || newTransferFor !== null) && (
