@@ -10,11 +10,18 @@ export const MoneyStack = styled.div`
   min-width: 0;
 `;
 
-/** Figure cards side by side, four on a desktop, two on a tablet, one on a phone. */
-export const FigureGrid = styled.section`
+/**
+ * Figure cards side by side: four on a desktop, two on a tablet and on a phone (a track is at most half the row
+ * minus the gap, so a phone shows two a row and the list comes sooner). `$explained`: cards that carry a paragraph
+ * each (the balances and their holds) take the whole row on a phone, so the text is not a narrow column.
+ */
+export const FigureGrid = styled.section<{ $explained?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(${({ theme, $explained }) => ($explained ? '100%' : `calc(50% - ${theme.space.md} / 2)`)}, 15rem), 1fr)
+  );
 `;
 
 /** A group of figure cards is a section under its own h2 (the cards' titles are h3). */

@@ -17,7 +17,7 @@ export function BalanceCards({ balances, loading }: BalanceCardsProps) {
   const figure = (value: number | undefined) => (value === undefined ? '–' : formatMoney(value));
   const negative = balances !== undefined && balances.available < 0;
   return (
-    <FigureGrid aria-labelledby="extrato-saldos">
+    <FigureGrid $explained aria-labelledby="extrato-saldos">
       <SectionTitle id="extrato-saldos">{m.balancesLabel}</SectionTitle>
       <StatCard
         label={b.available}
