@@ -65,7 +65,11 @@ const textFilter = (field: TextField): AuditFilter<AuditRow> => ({
 const textFields: TextField[] = ['userName', 'email', 'systemOrigin', 'functionality', 'actionPath', 'actionType'];
 
 /** The audit table's columns (spec 2.3): id, user, e-mail, origin, feature, path, action and date. */
-export const auditColumns: AuditColumn<AuditRow>[] = [auditColumnOf('id'), ...textFields.map(auditColumnOf), auditColumnOf('date')];
+export const auditColumns: AuditColumn<AuditRow>[] = [
+  auditColumnOf('id'),
+  ...textFields.map(auditColumnOf),
+  auditColumnOf('date'),
+];
 
 /** The audit table's free-text filters (spec 2.3, 4.6); the creation date matches by ISO prefix. */
 export const auditFilters: AuditFilter<AuditRow>[] = [

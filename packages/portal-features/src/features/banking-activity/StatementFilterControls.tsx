@@ -3,7 +3,7 @@ import { statementFilterTypes, statementTypeLabels } from '@painel/api-client/mo
 import { AmountRange, ChipSelect, PeriodPicker, SearchField, Select } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { chipLabels, filterChips } from '../../core/list';
-import { moneyMessages } from '../../core/money/messages';
+import { type moneyMessages } from '../../core/money/messages';
 import { bankingActivityMessages } from './messages';
 import type { StatementListState } from './statementListState';
 
@@ -39,7 +39,13 @@ export function activeStatementFilters(
 }
 
 /** Period (12 months back at most), merchant, and the line filters, all in the URL. */
-export function StatementFilterControls({ state, today, onChange, merchants, companyId }: StatementFilterControlsProps) {
+export function StatementFilterControls({
+  state,
+  today,
+  onChange,
+  merchants,
+  companyId,
+}: StatementFilterControlsProps) {
   const m = useMessages('bankingActivity', bankingActivityMessages);
   const f = m.filters;
   const stores = merchants.find((merchant) => merchant.companyId === companyId)?.stores ?? [];
