@@ -71,7 +71,6 @@ export const adjustmentEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary: 'Manual credits and debits in scope, newest first, with the reason and who made each.',
     query: adjustmentQuerySchema,
     response: adjustmentPageSchema,
     errors: [401, 403, 422, 500],
@@ -82,8 +81,6 @@ export const adjustmentEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary:
-      "Credits or debits a merchant's available balance with a reason, confirmed with the password (or 2FA). The same idempotency key gives the same adjustment.",
     body: createAdjustmentSchema,
     response: adjustmentSchema,
     errors: [401, 403, 422, 500],

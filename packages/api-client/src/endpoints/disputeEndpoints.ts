@@ -118,8 +118,6 @@ export const disputeEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary:
-      'Chargebacks and MEDs in scope: those waiting for an answer first (nearest deadline first), then the rest, newest first.',
     query: disputeQuerySchema,
     response: disputePageSchema,
     errors: [401, 403, 422, 500],
@@ -131,7 +129,6 @@ export const disputeEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary: 'One dispute: the value held, the deadline, the answer and its evidence, the decision and the fine.',
     response: disputeSchema,
     errors: [401, 404, 500],
   },
@@ -142,8 +139,6 @@ export const disputeEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'money',
-    summary:
-      'Accepts (lost at once) or contests with a justification and evidence (PDF, PNG or JPEG, up to 30 MB each), once. The same idempotency key gives the same answer.',
     body: disputeAnswerFormSchema,
     bodyType: 'multipart',
     response: disputeSchema,
@@ -155,7 +150,6 @@ export const disputeEndpoints = defineEndpoints({
     base: 'api',
     auth: true,
     group: 'sandbox',
-    summary: "Opens a chargeback or MED on one of the caller's paid sales, to answer one at will.",
     body: openSandboxDisputeSchema,
     response: disputeSchema,
     errors: [401, 422],

@@ -42,8 +42,6 @@ export const passwordResetEndpoints = defineEndpoints({
     base: 'api',
     auth: false,
     group: 'auth',
-    summary:
-      'Sends a password-reset link by e-mail or WhatsApp. Answers the same whether or not the account exists (no account enumeration).',
     body: passwordResetRequestSchema,
     response: messageResult,
     errors: [422, 500],
@@ -54,7 +52,6 @@ export const passwordResetEndpoints = defineEndpoints({
     base: 'api',
     auth: false,
     group: 'auth',
-    summary: "Whether a reset link's token still works; 422 with a message when it expired or was used.",
     body: passwordResetTokenSchema,
     response: passwordResetTokenResultSchema,
     errors: [422, 500],
@@ -65,8 +62,6 @@ export const passwordResetEndpoints = defineEndpoints({
     base: 'api',
     auth: false,
     group: 'auth',
-    summary:
-      "Sets a new password with a reset token (used up by it) and ends the account's open sessions; 422 for an expired or used token.",
     body: passwordResetSchema,
     response: messageResult,
     errors: [422, 500],
@@ -77,8 +72,6 @@ export const passwordResetEndpoints = defineEndpoints({
     base: 'api',
     auth: false,
     group: 'auth',
-    summary:
-      "Sends the six-digit sign-in code to the account's mobile by WhatsApp instead of e-mail (limitResend as for e-mail).",
     body: twoFactorSendPayloadSchema,
     response: messageResult,
     errors: [422, 500],

@@ -19,8 +19,6 @@ export interface EndpointDefinition {
   /** Sends the bearer token; a 401 then ends the session. */
   auth: boolean;
   group: EndpointGroup;
-  /** One line for the OpenAPI document. */
-  summary: string;
   params?: Schema;
   query?: Schema;
   body?: Schema;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiUserSchema } from '../endpoints/auth';
 import { endpoints, type EndpointName } from '../endpoints';
+import { endpointSummaries } from '../endpoints/summaries';
 import { pathParameterNames, type EndpointDefinition, type ErrorStatus } from '../endpoints/types';
 
 type Json = Record<string, unknown>;
@@ -75,7 +76,7 @@ function operation(name: EndpointName, endpoint: EndpointDefinition, ids: Map<z.
   const success = String(endpoint.successStatus ?? 200);
   return {
     operationId: name,
-    summary: endpoint.summary,
+    summary: endpointSummaries[name],
     tags: [endpoint.group],
     security: endpoint.auth ? [{ bearerAuth: [] }] : [],
     ...(endpoint.base === 'twoFactor'

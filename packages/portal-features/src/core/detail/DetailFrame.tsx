@@ -1,12 +1,14 @@
 import type { AuditedModel } from '@painel/api-client';
 import { Button, Card, Spinner, Tabs } from '@painel/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../copy/MessagesContext';
 import { useUrlParam } from '../list/useUrlParam';
 import { MoneyStack } from '../money/moneyLayout';
 import { detailMessages } from './messages';
-import { RecordHistory } from './RecordHistory';
+
+// The audit table and its dialog load when the Histórico tab is chosen, not with every detail screen.
+const RecordHistory = lazy(() => import('./RecordHistory').then((module) => ({ default: module.RecordHistory })));
 
 export interface DetailFrameMessages {
   /** Said (and announced) while the record loads ('Carregando a transação…'). */
@@ -63,7 +65,15 @@ export function DetailFrame<Record>({ back, query, messages, title, history, chi
           onValueChange={(value) => setTab(value === 'historico' ? value : null)}
           items={[
             { value: 'detalhes', label: m.details, content: <MoneyStack>{children(query.data)}</MoneyStack> },
-            { value: 'historico', label: m.history, content: <RecordHistory model={record.model} id={record.id} /> },
+            {
+              value: 'historico',
+              label: m.history,
+              content: (
+                <Suspense fallback={<p role="status">{m.loading}</p>}>
+                  <RecordHistory model={record.model} id={record.id} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       );

@@ -1,3 +1,2 @@
 export { DetailFrame } from './DetailFrame';
 export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';
-export { RecordHistory } from './RecordHistory';

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { usePortalLink } from '../runtime/hooks';
-import { leaveGuard } from '../runtime/leaveGuard';
 
 export interface PortalAnchorProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {
   /** A portal path ('/dashboard'); the host's base path is added. */
@@ -17,7 +16,6 @@ export function PortalAnchor({ to, onClick, target, children, ...rest }: PortalA
   const { href } = usePortalLink();
   const path = href(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(path, { target });
-  const go = useNavigate();
   return (
     <a
       {...rest}
@@ -25,14 +23,7 @@ export function PortalAnchor({ to, onClick, target, children, ...rest }: PortalA
       href={useHref(path)}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented) return;
-        // A plain click while a changed form is open: the form asks first (a new tab leaves it as it is).
-        const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-        if (plain && (!target || target === '_self') && leaveGuard.intercept(() => void go(path))) {
-          event.preventDefault();
-          return;
-        }
-        navigate(event);
+        if (!event.defaultPrevented) navigate(event);
       }}
     >
       {children}

@@ -12,7 +12,7 @@ import {
   formatMoney,
   formatPercent,
 } from '@painel/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
@@ -23,9 +23,13 @@ import { moneyMessages } from '../../core/money/messages';
 import { useApi, useCan, usePortalClock } from '../../core/runtime/hooks';
 import { AnticipationList } from './AnticipationList';
 import { chosenReceivablesOf, simulationExpired, untilProblem } from './anticipationRequest';
-import { ConfirmAnticipationDialog } from './ConfirmAnticipationDialog';
 import { anticipationsMessages } from './messages';
-import { SimulationPanel } from './SimulationPanel';
+
+// What a simulation shows and the confirmation load once there is a simulation, not with the screen.
+const SimulationPanel = lazy(() => import('./SimulationPanel').then((module) => ({ default: module.SimulationPanel })));
+const ConfirmAnticipationDialog = lazy(() =>
+  import('./ConfirmAnticipationDialog').then((module) => ({ default: module.ConfirmAnticipationDialog })),
+);
 
 type ServerError = { serverMessage?: string; fieldErrors?: Record<string, string[]> };
 type Mode = 'until' | 'chosen';
@@ -198,27 +202,29 @@ export function AnticipationsScreen() {
         </Card>
       )}
       {simulation && facts && (
-        <SimulationPanel
-          simulation={simulation}
-          expired={simulationExpired(simulation.expiresAt, now)}
-          onAgain={() => void simulate()}
-          confirm={
-            <ConfirmAnticipationDialog
-              simulation={simulation}
-              request={request}
-              confirmWith={facts.confirmWith}
-              onDone={() => {
-                setMade((count) => count + 1);
-                void options.mutate();
-              }}
-              onFinished={() => setSimulation(null)}
-              onStale={(message) => {
-                setSimulation(null);
-                setProblem(message);
-              }}
-            />
-          }
-        />
+        <Suspense fallback={null}>
+          <SimulationPanel
+            simulation={simulation}
+            expired={simulationExpired(simulation.expiresAt, now)}
+            onAgain={() => void simulate()}
+            confirm={
+              <ConfirmAnticipationDialog
+                simulation={simulation}
+                request={request}
+                confirmWith={facts.confirmWith}
+                onDone={() => {
+                  setMade((count) => count + 1);
+                  void options.mutate();
+                }}
+                onFinished={() => setSimulation(null)}
+                onStale={(message) => {
+                  setSimulation(null);
+                  setProblem(message);
+                }}
+              />
+            }
+          />
+        </Suspense>
       )}
       <AnticipationList withCompany={picksMerchant} refreshKey={made} />
     </MoneyStack>

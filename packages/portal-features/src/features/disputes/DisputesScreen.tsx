@@ -8,7 +8,7 @@ import {
   type DisputeState,
 } from '@painel/api-client/money';
 import { Button, ChipSelect, Money, PeriodPicker, StatusBadge, formatMoney, type DataColumn } from '@painel/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
   ListScreen,
@@ -23,9 +23,11 @@ import {
 import { DisputeDeadline, ToneNotice, disputeStateTone, useSaoPauloToday } from '../../core/money';
 import { moneyMessages } from '../../core/money/messages';
 import { usePortalLink } from '../../core/runtime/hooks';
-import { DisputeDialog } from './DisputeDialog';
 import { disputesMessages } from './messages';
 import { Actions, KindAndReason } from './styles';
+
+// The answer's form, its evidence upload and its rules load when a dispute is opened, not with the list.
+const DisputeDialog = lazy(() => import('./DisputeDialog').then((module) => ({ default: module.DisputeDialog })));
 
 /** The disputes' view in the URL; the dispute being answered is `?disputa=` beside it. */
 export const disputeListView = defineListView({
@@ -178,7 +180,13 @@ export function DisputesScreen() {
         csv={{ list: 'disputes', filters, filename: m.listFile(view.period.from, view.period.to) }}
       />
       {opened && (
-        <DisputeDialog transactionId={opened} onClose={() => setOpened(null)} onAnswered={() => void query.mutate()} />
+        <Suspense fallback={null}>
+          <DisputeDialog
+            transactionId={opened}
+            onClose={() => setOpened(null)}
+            onAnswered={() => void query.mutate()}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -4,22 +4,20 @@ import {
   type PaymentLink,
   type PaymentLinkStatus,
 } from '@painel/api-client';
-import { usePaymentLink, usePaymentLinks } from '@painel/api-client/react';
+import { usePaymentLinks } from '@painel/api-client/react';
 import {
   Button,
   ChipSelect,
   DateTime,
-  Dialog,
   PeriodPicker,
   SearchField,
-  Spinner,
   StatusBadge,
   formatDate,
   formatInteger,
   formatMoney,
   type DataColumn,
 } from '@painel/ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import {
@@ -40,30 +38,9 @@ import { usePortalLink } from '../../core/runtime/hooks';
 import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 import { linkStatusTone } from './linkTones';
 import { paymentLinksMessages } from './messages';
-import { PaymentLinkView } from './PaymentLinkView';
 
-/** A personalised link's detail opens over the list (`?link=`): the spec gives only anonymous links a page. */
-function LinkDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const m = useMessages('paymentLinks', paymentLinksMessages);
-  const detail = usePaymentLink(id);
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={detail.data?.link.name ?? m.detail.title} size="lg">
-      {detail.data ? (
-        <PaymentLinkView
-          detail={detail.data}
-          onChanged={() => {
-            void detail.mutate();
-            onChanged();
-          }}
-        />
-      ) : detail.error ? (
-        <p role="alert">{m.detail.loadFailed}</p>
-      ) : (
-        <Spinner />
-      )}
-    </Dialog>
-  );
-}
+// A personalised link's detail (its QR code, sharing, actions) loads when one is opened.
+const LinkDialog = lazy(() => import('./LinkDialog').then((module) => ({ default: module.LinkDialog })));
 
 /** The links' view in the URL. */
 export const paymentLinkListView = defineListView({
@@ -185,7 +162,11 @@ export function PaymentLinksScreen() {
         }}
         csv={{ list: 'paymentLinks', filters, filename: m.exportFile(kind) }}
       />
-      {opened && <LinkDialog id={opened} onClose={() => setOpened(null)} onChanged={() => void query.mutate()} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <LinkDialog id={opened} onClose={() => setOpened(null)} onChanged={() => void query.mutate()} />
+        </Suspense>
+      )}
     </>
   );
 }
