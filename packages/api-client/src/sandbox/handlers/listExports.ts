@@ -85,30 +85,40 @@ export function listExportHandlers(
       const { list, query, filename } = parsed.data;
       const found = await rowsOf(handlers, request, list, query, EXPORT_INLINE_LIMIT);
       if ('refused' in found) return found.refused;
-      if ('rows' in found) {
-        const content = csvOf(list, found.rows, originOf(request));
-        return HttpResponse.json(
-          { kind: 'file', file: { filename, rows: found.rows.length, content } },
-          { status: 201 },
-        );
-      }
-      const now = Date.now();
-      const job: StoredExportJob = {
-        id: `EXP${now.toString(36).toUpperCase()}`,
-        createdAt: money.now().iso,
-        createdAtMs: now,
-        requestedBy: account.email,
+      if ('rows' in found) return exportedFile(filename, found.rows.length, csvOf(list, found.rows, originOf(request)));
+      return exportJob(db, money, account, {
         filename,
         rows: found.tooMany,
         query,
         columns: [],
         list,
         origin: originOf(request),
-      };
-      db.update((state) => void state.exportJobs.unshift(job));
-      return HttpResponse.json({ kind: 'job', job: exportJobView(job, now) }, { status: 201 });
+      });
     }),
   ];
+}
+
+/** An export's answer up to the limit: the file itself. */
+export const exportedFile = (filename: string, rows: number, content: string) =>
+  HttpResponse.json({ kind: 'file', file: { filename, rows, content } }, { status: 201 });
+
+/** An export's answer beyond the limit: a job in Arquivos for whoever asked, "generating" for a few seconds. */
+export function exportJob(
+  db: SandboxDb,
+  money: MoneySandbox,
+  account: { email: string },
+  asked: Omit<StoredExportJob, 'id' | 'createdAt' | 'createdAtMs' | 'requestedBy'>,
+) {
+  const now = Date.now();
+  const job: StoredExportJob = {
+    id: `EXP${now.toString(36).toUpperCase()}`,
+    createdAt: money.now().iso,
+    createdAtMs: now,
+    requestedBy: account.email,
+    ...asked,
+  };
+  db.update((state) => void state.exportJobs.unshift(job));
+  return HttpResponse.json({ kind: 'job', job: exportJobView(job, now) }, { status: 201 });
 }
 
 /** A list job's file, built from the list as its owner sees it now. */

@@ -3,7 +3,7 @@ import { civilFromDayNumber } from '../../money/calendar';
 import { refundBlockMessages } from '../../money/refunds';
 import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
 import { transactionStatusLabels } from '../../money/vocabulary';
-import type { SandboxDb, StoredExportJob } from '../db';
+import type { SandboxDb } from '../db';
 import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { matchTransactions, type TransactionQuery } from '../money/query';
@@ -16,7 +16,7 @@ import { endpoints } from '../../endpoints';
 import { fillPath } from '../../endpoints/types';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import { listQueryOf } from './money';
-import { exportJobView, listJobFile } from './listExports';
+import { exportJobView, exportJob, exportedFile, listJobFile } from './listExports';
 
 function exportRows(h: MoneyHistory, scope: MoneyScope, query: TransactionQuery) {
   const { matched, length } = matchTransactions(h, scope, query);
@@ -131,17 +131,9 @@ export function moneyActionHandlers(
           rows.map((row) => transactionSummaryOf(h, row)),
           columns,
         );
-        return HttpResponse.json(
-          { kind: 'file', file: { filename: exportFilename(parsed.query), rows: rows.length, content } },
-          { status: 201 },
-        );
+        return exportedFile(exportFilename(parsed.query), rows.length, content);
       }
-      const now = Date.now();
-      const job: StoredExportJob = {
-        id: `EXP${now.toString(36).toUpperCase()}`,
-        createdAt: money.now().iso,
-        createdAtMs: now,
-        requestedBy: account.email,
+      return exportJob(db, money, account, {
         filename: exportFilename(parsed.query),
         rows: rows.length,
         query: Object.fromEntries(
@@ -151,11 +143,7 @@ export function moneyActionHandlers(
         ),
         columns,
         historyCut: { date: civilFromDayNumber(h.nowDay), second: h.nowSecond },
-      };
-      db.update((state) => {
-        state.exportJobs.unshift(job);
       });
-      return HttpResponse.json({ kind: 'job', job: exportJobView(job, now) }, { status: 201 });
     }),
 
     signedIn('exportJobs', ({ account }) => {
