@@ -6,6 +6,7 @@ import { createSandbox, sandboxAddresses } from '@painel/api-client/sandbox';
 import { sandboxRequestListener } from '@painel/api-client/sandbox/server';
 import { chromiumLaunchOptions } from '../../../test.config.base.ts';
 import { buildInto } from './buildInto.mjs';
+import { sameOriginBuild } from './portalBuilds.ts';
 import { gzipKib } from './firstVisit.mjs';
 import { serveBuild } from './staticServer.mjs';
 
@@ -15,14 +16,8 @@ export const addressOf = (path) => path.replace(/:[^/]+/g, '1');
 /** Whom a route's first visit is for: a signed-in user unless the route is for visitors. */
 export const visitorOf = (route) => (route.access.public || route.access.authOnly ? 'visitor' : 'signed-in');
 
-/** The portal built for an API on its own origin (the sandbox's addresses), into dist-size/same-origin. */
-export const buildSameOrigin = () =>
-  buildInto('same-origin', {
-    VITE_API_BASE_URL: sandboxAddresses.apiBaseUrl,
-    VITE_2FA_API_BASE_URL: sandboxAddresses.twoFactorApiBaseUrl,
-    VITE_IP_LOOKUP_URL: sandboxAddresses.ipLookupUrl,
-    VITE_BOT_CHECK: 'off',
-  });
+/** The portal as `pnpm start` builds it (the sandbox's addresses on its own origin), into dist-size/same-origin. */
+export const buildSameOrigin = () => buildInto('same-origin', sameOriginBuild);
 
 /** A fresh HTTP sandbox to serve beside a same-origin build (`serveBuild`'s `api` option). */
 export function sameOriginSandbox() {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInto } from './buildInto.mjs';
+import { apiBuild, e2eSandboxUrl, sandboxBuild } from './portalBuilds.ts';
 import { portalRoutes } from '@painel/portal-features/routes';
 import { CHECKOUT_MODULE_MAP_FILE, MODULE_MAP_FILE, sandboxModulesIn } from '../buildModules.ts';
 import { gzipKib, measureFirstVisit } from './firstVisit.mjs';
@@ -56,8 +57,9 @@ function lazyChunks(root, firstVisit) {
 }
 
 const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
-const api = buildInto('api', { VITE_API_BASE_URL: 'https://api.example.invalid/', VITE_BOT_CHECK: 'off' });
-const sandbox = buildInto('sandbox', { VITE_API_BASE_URL: '' });
+// The API build talks to the e2e suite's sandbox, which is not running now: the e2e suite then serves these same builds.
+const api = buildInto('api', apiBuild(e2eSandboxUrl));
+const sandbox = buildInto('sandbox', sandboxBuild);
 const apiVisit = await measureFirstVisit(api);
 const sandboxVisit = await measureFirstVisit(sandbox);
 const checkoutVisit = await measureFirstVisit(api, { path: CHECKOUT_PATH, field: null });

@@ -13,6 +13,7 @@ import {
   createFileStorage,
   sandboxRequestListener,
 } from '@painel/api-client/sandbox/server';
+import { sameOriginBuild } from './portalBuilds.ts';
 import { staticFiles } from './staticFiles.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,20 +32,10 @@ if (process.env.SKIP_BUILD !== '1') {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: appDir,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      // Same origin: relative addresses, so a phone that opens http://<this machine>:5173 calls this machine.
-      VITE_API_BASE_URL: sandboxAddresses.apiBaseUrl,
-      VITE_2FA_API_BASE_URL: sandboxAddresses.twoFactorApiBaseUrl,
-      VITE_IP_LOOKUP_URL: sandboxAddresses.ipLookupUrl,
-      VITE_BOT_CHECK: 'off',
-      VITE_SANDBOX_TOOLS: 'on',
-    },
+    env: { ...process.env, ...sameOriginBuild },
   });
 }
 
-// The e2e tests build once, then start the server without a build, from the seeds.
-if (process.env.BUILD_ONLY === '1') process.exit(0);
 const sandbox = createSandbox({
   storage: createFileStorage(dataDir, { reset: process.env.SANDBOX_RESET === '1' }),
   moneyScale: scale,
