@@ -1,7 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * The one build recipe of the published packages: ESM with declarations and source maps.
+ * The one build recipe of the published packages' JavaScript: ESM with source maps. The declarations come from the
+ * workspace's type check (scripts/buildPackages.mjs, `pnpm build`).
  * Dependencies and peer dependencies stay external (tsup reads them from package.json),
  * so a partner's app keeps a single React and styled-components.
  */
@@ -22,7 +23,7 @@ export function publishedPackageBuild(overrides: Options = {}) {
   return defineConfig({
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: true,
+    dts: false,
     sourcemap: true,
     clean: true,
     target: 'es2022',

@@ -17,7 +17,8 @@ export function packPackages(destination) {
   mkdirSync(destination, { recursive: true });
   const tarballs = {};
   for (const [name, dir] of Object.entries(publishedPackages)) {
-    if (!existsSync(join(root, dir, 'dist'))) throw new Error(`${name} is not built: run pnpm build first`);
+    if (!existsSync(join(root, dir, 'dist', 'index.d.ts')))
+      throw new Error(`${name} is not built: run pnpm build first`);
     execFileSync('pnpm', ['pack', '--pack-destination', destination], { cwd: join(root, dir), stdio: 'pipe' });
     const prefix = name.replace('@', '').replace('/', '-');
     const tarball = readdirSync(destination).find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.tgz'));

@@ -97,7 +97,6 @@ const vitest = (name, projects) =>
 const allSuites = [
   { name: 'eslint', command: 'pnpm lint:eslint', together: 'static' },
   { name: 'prettier', command: 'pnpm lint:prettier', together: 'static' },
-  { name: 'typecheck', command: 'pnpm typecheck', together: 'static' },
   // The lines the screens repeat, against a budget that only goes down (.ci/duplication-budget.json).
   { name: 'duplication', command: 'pnpm duplication', together: 'static' },
   // The static Storybook is a release artifact: archived where CI keeps its reports.
@@ -106,9 +105,10 @@ const allSuites = [
     command: 'pnpm build-storybook --quiet && tar -czf .ci/reports/storybook-static.tar.gz storybook-static',
     together: 'static',
   },
-  // The packages' dist/ for the package and partner-host suites below; nothing in this group reads it (tsc and
-  // ESLint resolve the workspace's packages to their sources, Prettier and ESLint ignore dist/).
-  { name: 'package builds', command: 'pnpm build', together: 'static' },
+  // The type check of the whole workspace, which also writes the packages' declarations, and their dist/ for the
+  // package and partner-host suites below (scripts/buildPackages.mjs); nothing in this group reads dist/ (ESLint
+  // resolves the workspace's packages to their sources, Prettier and ESLint ignore dist/).
+  { name: 'typecheck+builds', command: 'pnpm build', together: 'static' },
   {
     name: 'unit',
     command: vitest('unit', ['unit', 'unit-isolated']),
@@ -125,21 +125,28 @@ const allSuites = [
     failures: () => vitestFailures('storybook'),
     files: vitestFileSeconds('storybook'),
   },
+  // The package consumers (packing, npm install, a type check) beside pnpm size's builds and Chromium, whose
+  // idle moments they fill (pnpm size alone left a fifth of the machine idle).
   {
     name: 'packages',
     command: 'node --test --test-reporter=tap .ci/package-consumer/',
     count: nodeTestCounts,
     capture: true,
+    together: 'size',
   },
-  { name: 'size', command: 'pnpm size' },
+  { name: 'size', command: 'pnpm size', together: 'size' },
+  // The partner host compares its first visit with the one pnpm size measured, so it comes after it; alone it waits
+  // on npm and its own build half the time, so it shares the machine with the e2e suite.
   {
     name: 'partner host',
     command: 'pnpm exec tsx --test --test-reporter=tap .ci/partner-host/partner-host.test.mjs',
     count: nodeTestCounts,
     capture: true,
+    together: 'journeys',
   },
   {
     name: 'e2e',
+    together: 'journeys',
     // The three builds it serves are the ones `pnpm size` just measured, copied, not built again.
     command: 'E2E_REUSE_BUILDS=1 pnpm test:e2e',
     count: playwrightCounts,
@@ -148,7 +155,7 @@ const allSuites = [
   },
 ];
 
-/** Runs one suite; output captured when it shares the machine with others, so the logs do not interleave. */
+/** Runs one suite; output captured (printed when it ends) when it shares the machine, so the logs do not interleave. */
 function runSuite(suite, { capture }) {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -195,7 +202,10 @@ for (let index = 0; index < suites.length;) {
   let end = index + 1;
   while (group && suites[end]?.together === group) end += 1;
   const batch = suites.slice(index, end);
-  const batchResults = await Promise.all(batch.map((suite) => runSuite(suite, { capture: batch.length > 1 })));
+  // The group's last suite writes as it goes (a long e2e run stays visible), the others when they end.
+  const batchResults = await Promise.all(
+    batch.map((suite) => runSuite(suite, { capture: batch.length > 1 && suite !== batch.at(-1) })),
+  );
   results.push(...batchResults);
   index = end;
 }

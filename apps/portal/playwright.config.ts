@@ -32,12 +32,14 @@ export default defineConfig({
     navigationTimeout: 60_000,
   },
   projects: [
+    // The portal built for a real API (scripts/build-api.mjs), talking over HTTP to `pnpm sandbox`. Its journeys run
+    // one after the other (one sandbox, one set of accounts), 84 s in one worker: listed first, they start first, and
+    // the other worker takes the rest meanwhile; listed last they ran alone at the end with a core idle.
+    { name: 'http-api', testMatch: 'http-api/**/*.spec.ts', fullyParallel: false, use: { baseURL: apiBaseURL } },
     // The portal as `pnpm start` serves it: no API configured, the sandbox answers in the browser.
     { name: 'sandbox', testIgnore: ['http-api/**', 'shared/**'], use: { baseURL } },
     // `pnpm start`: the portal and the HTTP sandbox on one origin, one sandbox for every browser.
     { name: 'shared', testMatch: 'shared/**/*.spec.ts', use: { baseURL: sharedURL } },
-    // The portal built for a real API (scripts/build-api.mjs), talking over HTTP to `pnpm sandbox`.
-    { name: 'http-api', testMatch: 'http-api/**/*.spec.ts', fullyParallel: false, use: { baseURL: apiBaseURL } },
   ],
   webServer: [
     {

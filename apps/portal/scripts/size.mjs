@@ -7,12 +7,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildInto } from './buildInto.mjs';
-import { apiBuild, e2eSandboxUrl, sandboxBuild } from './portalBuilds.ts';
+import { buildAllInto } from './buildInto.mjs';
+import { apiBuild, e2eSandboxUrl, sameOriginBuild, sandboxBuild } from './portalBuilds.ts';
 import { portalRoutes } from '@painel/portal-features/routes';
 import { CHECKOUT_MODULE_MAP_FILE, MODULE_MAP_FILE, sandboxModulesIn } from '../buildModules.ts';
 import { gzipKib, measureFirstVisit } from './firstVisit.mjs';
-import { addressOf, buildSameOrigin, openRouteVisits, visitorOf } from './routeVisits.mjs';
+import { addressOf, openRouteVisits, visitorOf } from './routeVisits.mjs';
 
 export const LOGIN_BUDGET_KIB = 100;
 /** The public checkout's first visit (its own page, checkout.html): a payer on a phone, on a mobile network. */
@@ -58,8 +58,11 @@ function lazyChunks(root, firstVisit) {
 
 const fmt = (kib) => `${kib.toFixed(1).padStart(7)} KiB`;
 // The API build talks to the e2e suite's sandbox, which is not running now: the e2e suite then serves these same builds.
-const api = buildInto('api', apiBuild(e2eSandboxUrl));
-const sandbox = buildInto('sandbox', sandboxBuild);
+const {
+  api,
+  sandbox,
+  'same-origin': sameOrigin,
+} = await buildAllInto({ api: apiBuild(e2eSandboxUrl), sandbox: sandboxBuild, 'same-origin': sameOriginBuild });
 const apiVisit = await measureFirstVisit(api);
 const sandboxVisit = await measureFirstVisit(sandbox);
 const checkoutVisit = await measureFirstVisit(api, { path: CHECKOUT_PATH, field: null });
@@ -87,7 +90,6 @@ for (const row of chunks) console.log(`${fmt(row.kib)}  ${row.chunk}`);
 // (routes that show the same screen load the same files). /checkout/… is checkout.html's; / and /login the entry's.
 const isCheckoutPage = (route) => /^\/checkout(\/|$)/.test(route.path);
 const isFirstVisitPage = (route) => route.screen === 'home' || route.screen === 'login';
-const sameOrigin = buildSameOrigin();
 const sameOriginModules = JSON.parse(readFileSync(join(sameOrigin, MODULE_MAP_FILE), 'utf8'));
 const carriesForms = (files) =>
   files.some((file) => (sameOriginModules[file] ?? []).some((id) => id.includes(FORM_LIBRARY)));
