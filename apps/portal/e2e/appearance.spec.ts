@@ -99,7 +99,8 @@ const coveredControls = (page: Page) =>
       a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     const shellButtons = controls.filter((element) =>
       ['Personalizar aparência', 'Voltar ao topo'].some(
-        (name) => element.getAttribute('aria-label') === name || element.textContent?.includes(name),
+        (name) =>
+          element.getAttribute('aria-label') === name || element.title === name || element.textContent?.includes(name),
       ),
     );
     const problems: string[] = [];
@@ -112,7 +113,9 @@ const coveredControls = (page: Page) =>
         if (bar && !bar.contains(other) && meet(otherBox, bar.getBoundingClientRect())) continue;
         if (meet(box, otherBox)) {
           const name = (control: HTMLElement) =>
-            control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 40) ?? control.tagName;
+            control.getAttribute('aria-label') ??
+            (control.title || control.textContent?.trim().slice(0, 40)) ??
+            control.tagName;
           problems.push(`${name(shellButton)} covers ${name(other)}`);
         }
       }

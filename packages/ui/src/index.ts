@@ -151,3 +151,5 @@ export type {
   NavItem,
   LayoutSettings,
 } from './layout';
+// The symbol LBI art. 63 §1 asks for beside the link to an accessibility statement.
+export { AccessibilityIcon } from './icons/AccessibilityIcon';

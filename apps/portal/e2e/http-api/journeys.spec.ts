@@ -265,7 +265,10 @@ test('a payment link end to end: made by the merchant, paid on phones by card an
   await expect(buyer.getByRole('heading', { level: 1, name: 'Camiseta e2e' })).toBeVisible();
   await expect(buyer.getByRole('button', { name: /^Pagar/ })).toBeVisible();
   expect(await buyer.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
-  await expect(buyer.getByRole('contentinfo')).toHaveText('Pagamento processado por Painel Pagamentos S.A.');
+  const checkoutFooter = buyer.getByRole('contentinfo');
+  await expect(checkoutFooter).toContainText('Pagamento processado por Painel Pagamentos S.A.');
+  // LBI art. 63: the checkout's own page links to the portal's accessibility statement, under its own base path.
+  await expect(checkoutFooter.getByRole('link', { name: 'Acessibilidade' })).toHaveAttribute('href', '/acessibilidade');
   expect(scripts.some((path) => /portal|AppPages|AppLayout/.test(path))).toBe(false);
   await payerFills(buyer, 'Bruno Comprador', 'bruno@example.com', '52998224725');
   const card = async (number: string) => {

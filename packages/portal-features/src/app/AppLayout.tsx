@@ -1,10 +1,11 @@
-import { AppShell, usePainelTheme, type BreadcrumbItem, type ProfileMenuItem } from '@painel/ui';
+import { AccessibilityIcon, AppShell, usePainelTheme, type BreadcrumbItem, type ProfileMenuItem } from '@painel/ui';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PortalAnchor } from '../core/links/PortalAnchor';
 import { portalMessages } from '../core/messages';
 import { useCan, useLayoutSettings, usePortalLink, useSession } from '../core/runtime/hooks';
 import { ApiHooksProvider } from '../core/runtime/ApiHooksProvider';
+import { ACCESSIBILITY_PATH } from '../core/routing/accessibilityPath';
 import { useCurrentRoute } from '../core/routing/CurrentRoute';
 import { useSignOut } from '../core/session/useSignOut';
 import { PortalNotices } from '../features/notices/PortalNotices';
@@ -43,6 +44,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
     { label: m.documents, path: '/pages/account-settings?tab=3' },
     { label: m.signOut, onSelect: () => void signOut() },
   ];
+  // LBI 13.146/2015 art. 63: every page links to the accessibility statement, with its symbol.
+  const footerLinks = useMemo(
+    () => [{ title: messages.accessibilityLink, path: ACCESSIBILITY_PATH, icon: <AccessibilityIcon /> }],
+    [messages.accessibilityLink],
+  );
   if (!user) return null;
   // A merchant's own balance, for those who may read its statement (a partner or staff sees many merchants').
   const balanceShown = user.company?.class === 'EC' && menuHolds(menu, STATEMENT_PATH);
@@ -67,6 +73,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         onSettingsChange={updateSettings}
         skinLocked={skinLocked}
         customizer={customizer}
+        footerLinks={footerLinks}
         navbarStatus={
           balanceShown ? (
             <Suspense fallback={null}>

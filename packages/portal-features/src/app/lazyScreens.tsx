@@ -66,6 +66,11 @@ export const blankScreens: Record<BlankScreenName, ComponentType> = {
     import('../features/terms/CompanyTermsPageScreen').then((m) => ({ default: m.CompanyTermsPageScreen })),
   ),
   contract: lazy(() => import('../features/terms/ContractScreen').then((m) => ({ default: m.ContractScreen }))),
+  accessibilityStatement: lazy(() =>
+    import('../features/accessibility/AccessibilityStatementScreen').then((m) => ({
+      default: m.AccessibilityStatementScreen,
+    })),
+  ),
   verification: lazy(() =>
     import('../features/verification/VerificationWizardScreen').then((m) => ({
       default: m.VerificationWizardScreen,

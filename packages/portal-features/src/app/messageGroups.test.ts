@@ -32,6 +32,7 @@ import { paymentLinksMessages } from '../features/payment-links/messages';
 import { recurrencesMessages } from '../features/recurrences/messages';
 import { anticipationsMessages } from '../features/anticipations/messages';
 import { disputesMessages } from '../features/disputes/messages';
+import { accessibilityMessages } from '../features/accessibility/messages';
 import type { MessageGroupName } from '../core/copy/MessagesContext';
 import type { PortalMessageOverrides } from './portalMessageOverrides';
 
@@ -66,6 +67,7 @@ const groups = {
   checkout: checkoutMessages,
   paymentLinks: paymentLinksMessages,
   recurrences: recurrencesMessages,
+  accessibility: accessibilityMessages,
 } satisfies Record<MessageGroupName, object>;
 
 // The overrides' type names exactly the groups (a group added to one and not the other fails the typecheck).

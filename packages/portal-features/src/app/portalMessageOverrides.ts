@@ -28,6 +28,7 @@ import type { adjustmentsMessages } from '../features/adjustments/messages';
 import type { checkoutMessages } from '../features/checkout/messages';
 import type { paymentLinksMessages } from '../features/payment-links/messages';
 import type { recurrencesMessages } from '../features/recurrences/messages';
+import type { accessibilityMessages } from '../features/accessibility/messages';
 import type { anticipationsMessages } from '../features/anticipations/messages';
 import type { disputesMessages } from '../features/disputes/messages';
 
@@ -87,4 +88,5 @@ export interface PortalMessageOverrides {
   paymentLinks?: MessageOverride<typeof paymentLinksMessages>;
   /** Recorrências: the list, the new subscription, its charges and actions. */
   recurrences?: MessageOverride<typeof recurrencesMessages>;
+  accessibility?: MessageOverride<typeof accessibilityMessages>;
 }

@@ -92,6 +92,8 @@ describe('route table (spec 2.6)', () => {
       '/misc/not-authorized',
       '/terms/:termId',
       '/contract/service',
+      // LBI 13.146/2015 art. 63: the accessibility statement, for anyone.
+      '/acessibilidade',
     ]) {
       expect(byPath(path)?.access, path).toEqual({ public: true });
       expect(byPath(path)?.layout).toBe('blank');

@@ -21,6 +21,8 @@ export const portalMessages = {
     signOut: 'Sair',
   },
   home: 'Início',
+  /** The footer's link to the accessibility statement (LBI 13.146/2015 art. 63). */
+  accessibilityLink: 'Acessibilidade',
   frame: {
     intro: 'Esta página faz parte do portal. O conteúdo dela chega em uma próxima versão.',
   },

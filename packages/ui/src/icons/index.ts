@@ -5,5 +5,6 @@ export { ChevronRightIcon } from './ChevronRightIcon';
 export { CloseIcon } from './CloseIcon';
 export { EyeIcon } from './EyeIcon';
 export { EyeOffIcon } from './EyeOffIcon';
+export { AccessibilityIcon } from './AccessibilityIcon';
 export { InfoIcon } from './InfoIcon';
 export { MinusIcon } from './MinusIcon';

@@ -69,15 +69,80 @@ export const VerticalAtLayoutEdge: Story = {
     const open = canvas.getByRole('button', { name: 'Abrir menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
-    // Focus moves into the drawer.
-    await expect(canvas.getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
-    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
-    await userEvent.click(within(nav).getByRole('link', { name: 'Simular Proposta' }));
+    // Focus moves into the drawer, a modal named as the menu, and the page behind is out of reach.
+    const close = canvas.getByRole('button', { name: 'Fechar menu' });
+    await expect(close).toHaveFocus();
+    const drawer = canvas.getByRole('dialog', { name: 'Menu principal' });
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(canvas.getByRole('main').closest('[inert]')).not.toBeNull();
+    // Tab and Shift+Tab go round inside it (A6): from its first control back to its last, and on to the first.
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    const last = within(nav).getByRole('link', { name: 'Simular Proposta' });
+    await userEvent.tab({ shift: true });
+    await expect(last).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.click(last);
     await expect(canvas.getByRole('main')).toHaveTextContent('Conteúdo da página /dashboard/simulator');
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+    // The new page takes focus (A2), the page is reachable again.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
+    await expect(canvas.getByRole('main').closest('[inert]')).toBeNull();
     await userEvent.click(open);
     await userEvent.keyboard('{Escape}');
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
+    await userEvent.click(open);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fechar menu' }));
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** A2, A15: the page's h1 and breadcrumbs are in main (the skip link's target); a new page takes focus there. */
+export const NewPageTakesFocus: Story = {
+  args: { children: <button type="button">Primeiro controle da página</button> },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(main).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Transferências' }));
+    await expect(main).toContainElement(canvas.getByRole('navigation', { name: 'Trilha de navegação' }));
+    await expect(canvas.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#painel-main');
+    // The first page leaves focus where the browser put it.
+    await expect(main).not.toContainElement(document.activeElement as HTMLElement);
+    const link = canvas.getByRole('link', { name: 'Indicadores' });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'));
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Transferências' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The next Tab goes into the page, not back into the menu.
+    await userEvent.tab();
+    await expect(main).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** A5: Shift+Tab back up a long page never leaves the focused control under the floating navbar. */
+export const FocusStaysClearOfTheNavbar: Story = {
+  args: {
+    children: (
+      <div style={{ display: 'grid', gap: 160 }}>
+        {Array.from({ length: 10 }, (_, index) => (
+          <button key={index} type="button">
+            Botão {index + 1}
+          </button>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    canvas.getByRole('button', { name: 'Botão 10' }).focus();
+    for (let index = 9; index >= 1; index -= 1) {
+      await userEvent.tab({ shift: true });
+      const focused = canvas.getByRole('button', { name: `Botão ${index}` });
+      await expect(focused).toHaveFocus();
+      await waitFor(() =>
+        expect(focused.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom),
+      );
+    }
   },
 };
 
@@ -199,6 +264,9 @@ export const CustomizerButtonInTheNavbar: Story = {
   play: async ({ canvas }) => {
     const open = canvas.getByRole('button', { name: 'Personalizar aparência' });
     await expect(canvas.getByRole('banner')).toContainElement(open);
+    // Said once: named by its tooltip alone, no aria-label that the tooltip would repeat as a description (A21).
+    await expect(open).toHaveAttribute('title', 'Personalizar aparência');
+    await expect(open).not.toHaveAttribute('aria-label');
   },
 };
 
@@ -242,7 +310,7 @@ export const CustomizerWithALockedSkin: Story = {
 export const PageTransition: Story = {
   args: { settings: { transition: 'zoomIn' } },
   play: async ({ canvasElement }) => {
-    const main = canvasElement.querySelector('main') as HTMLElement;
+    const main = canvasElement.querySelector('main [data-transition]') as HTMLElement;
     await expect(main).toHaveAttribute('data-transition', 'zoomIn');
     // The screen zooms in, unless the person asked for less motion (the test browser does: nothing then moves).
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -222,7 +222,20 @@ const animations = {
   zoomIn: keyframes`from { opacity: 0; transform: scale(0.97); } to { opacity: 1; transform: none; }`,
 };
 
-export const Main = styled.main<{ $transition: LayoutSettings['transition'] }>`
+/** The page's landmark: its header (h1, breadcrumbs), where the skip link and a new page's focus land, and content. */
+export const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  &:focus {
+    outline: none;
+  }
+  h1[tabindex='-1']:focus:not(:focus-visible) {
+    outline: none;
+  }
+`;
+
+export const Content = styled.div<{ $transition: LayoutSettings['transition'] }>`
   flex: 1;
   padding: ${({ theme }) => theme.space.lg};
   ${({ $transition }) =>
@@ -234,8 +247,16 @@ export const Main = styled.main<{ $transition: LayoutSettings['transition'] }>`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-  &:focus {
-    outline: none;
+`;
+
+export const FooterLinks = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-inline-end: auto;
+
+  a {
+    color: ${({ theme }) => theme.color.primary.text};
   }
 `;
 

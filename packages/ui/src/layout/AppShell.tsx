@@ -17,8 +17,10 @@ import { AppShellSidebar } from './AppShellSidebar';
 import { ScrollToTop } from './ScrollToTop';
 
 import type { LayoutSettings } from './layoutSettings';
-import { filterNavigation, type Can, type NavEntry } from './navigation';
+import { filterNavigation, type Can, type NavEntry, type NavItem } from './navigation';
 import { useDrawer } from './useDrawer';
+import { useFocusClearOfNavbar } from './useFocusClearOfNavbar';
+import { useFocusOnNewPage } from './useFocusOnNewPage';
 
 const ThemeCustomizer = lazy(() => import('./ThemeCustomizer').then((module) => ({ default: module.ThemeCustomizer })));
 import { useMediaQuery } from './useMediaQuery';
@@ -44,6 +46,8 @@ export interface AppShellProps {
   skinLocked?: boolean;
   /** False when the host offers no appearance choices: no customizer and no button that opens it. */
   customizer?: boolean;
+  /** Links at the foot of every page (the portal's accessibility statement). */
+  footerLinks?: readonly NavItem[];
   /** Kept in sight in the navbar, before the user's menu (the portal shows a merchant's available balance). */
   navbarStatus?: ReactNode;
   children: ReactNode;
@@ -69,6 +73,7 @@ export function AppShell({
   skinLocked = false,
   customizer = true,
   navbarStatus,
+  footerLinks,
   children,
 }: AppShellProps) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -79,6 +84,9 @@ export function AppShell({
   const horizontal = settings.menuLayout === 'horizontal' && !narrow;
   const drawerMode = narrow && !horizontal;
   const drawer = useDrawer(currentPath, drawerMode);
+  const drawerOpen = drawerMode && drawer.open;
+  const mainRef = useFocusOnNewPage(currentPath);
+  const rootRef = useFocusClearOfNavbar();
   const entries = filterNavigation(navigation, can);
   const navbarShown = settings.navbarType !== 'hidden';
   const scrollPlace = scrollToTopPlace(settings);
@@ -100,8 +108,10 @@ export function AppShell({
   );
 
   return (
-    <S.Root data-component="AppShell" data-layout={horizontal ? 'horizontal' : 'vertical'}>
-      <S.SkipLink href="#painel-main">{shell.skipToContent}</S.SkipLink>
+    <S.Root ref={rootRef} data-component="AppShell" data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      <S.SkipLink href="#painel-main" inert={drawerOpen}>
+        {shell.skipToContent}
+      </S.SkipLink>
       {!horizontal && (
         <AppShellSidebar
           collapsed={settings.menuCollapsed}
@@ -113,7 +123,8 @@ export function AppShell({
           {nav('vertical')}
         </AppShellSidebar>
       )}
-      <S.Column $floatingGutter={scrollPlace === 'floating'}>
+      {/* While the drawer is open the page behind it is out of reach, for Tab and for a screen reader alike. */}
+      <S.Column $floatingGutter={scrollPlace === 'floating'} inert={drawerOpen}>
         {navbarShown && (
           <AppShellNavbar
             type={settings.navbarType}
@@ -131,26 +142,22 @@ export function AppShell({
           </AppShellNavbar>
         )}
         {horizontal && <S.HorizontalNav aria-label={shell.mainNavigation}>{nav('horizontal')}</S.HorizontalNav>}
-        <AppShellPageHeader
-          title={title}
-          breadcrumbs={breadcrumbs}
-          renderLink={renderLink}
-          actions={navbarShown ? undefined : (customizerButton ?? undefined)}
-        />
-        <S.Main
-          key={currentPath}
-          id="painel-main"
-          tabIndex={-1}
-          $transition={settings.transition}
-          data-transition={settings.transition}
-        >
-          {children}
+        <S.Main id="painel-main" tabIndex={-1} ref={mainRef}>
+          <AppShellPageHeader
+            title={title}
+            breadcrumbs={breadcrumbs}
+            renderLink={renderLink}
+            actions={navbarShown ? undefined : (customizerButton ?? undefined)}
+          />
+          <S.Content key={currentPath} $transition={settings.transition} data-transition={settings.transition}>
+            {children}
+          </S.Content>
         </S.Main>
-        <AppShellFooter type={settings.footerType}>
+        <AppShellFooter type={settings.footerType} links={footerLinks} renderLink={renderLink}>
           {scrollPlace === 'footer' && <ScrollToTop variant="icon" />}
         </AppShellFooter>
       </S.Column>
-      {scrollPlace === 'floating' && <FloatingScrollToTop />}
+      {scrollPlace === 'floating' && !drawerOpen && <FloatingScrollToTop />}
       {customizer && customizerOpened && (
         <Suspense fallback={null}>
           <ThemeCustomizer

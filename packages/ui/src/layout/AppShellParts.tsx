@@ -7,6 +7,7 @@ import { usePainelTheme } from '../theme/ThemeContext';
 import * as S from './AppShell.styles';
 import type { RenderNavLink } from './AppShellNav';
 import type { LayoutSettings } from './layoutSettings';
+import type { NavItem } from './navigation';
 import { ScrollToTop } from './ScrollToTop';
 
 const PALETTE_ICON = (
@@ -28,7 +29,8 @@ const PALETTE_ICON = (
 export function CustomizerButton({ onClick }: { onClick: () => void }) {
   const customizer = useUiMessageGroup('customizer', customizerMessages);
   return (
-    <S.IconButton type="button" aria-label={customizer.open} title={customizer.open} onClick={onClick}>
+    // Named by its tooltip alone: an aria-label equal to the title was read twice, as name and description (A21).
+    <S.IconButton type="button" title={customizer.open} onClick={onClick}>
       {PALETTE_ICON}
     </S.IconButton>
   );
@@ -48,7 +50,7 @@ export function AppShellPageHeader({
 }) {
   if (!title && !breadcrumbs && !actions) return null;
   return (
-    <S.PageHeader>
+    <S.PageHeader data-page-header="">
       {title && <h1>{title}</h1>}
       {breadcrumbs && (
         <Breadcrumbs
@@ -62,7 +64,17 @@ export function AppShellPageHeader({
 }
 
 /** The copyright line, in the chosen footer style (spec 2.8), and what the shell places there. */
-export function AppShellFooter({ type, children }: { type: LayoutSettings['footerType']; children?: ReactNode }) {
+export function AppShellFooter({
+  type,
+  links = [],
+  renderLink,
+  children,
+}: {
+  type: LayoutSettings['footerType'];
+  links?: readonly NavItem[];
+  renderLink: RenderNavLink;
+  children?: ReactNode;
+}) {
   const shell = useUiMessageGroup('shell', shellMessages);
   const { brand } = usePainelTheme();
   if (type === 'hidden') return null;
@@ -71,6 +83,22 @@ export function AppShellFooter({ type, children }: { type: LayoutSettings['foote
       <span>
         © {new Date().getFullYear()} {brand.name}. {shell.allRightsReserved}.
       </span>
+      {links.length > 0 && (
+        <S.FooterLinks>
+          {links.map((item) => (
+            <span key={item.path}>
+              {renderLink(item, {
+                children: (
+                  <>
+                    {item.icon}
+                    {item.title}
+                  </>
+                ),
+              })}
+            </span>
+          ))}
+        </S.FooterLinks>
+      )}
       {children}
     </S.Footer>
   );

@@ -29,7 +29,8 @@ export function AppShellSidebar({ collapsed, drawer, open, onClose, sidebarRef, 
         $drawer={drawer}
         $open={open}
         id="painel-sidebar"
-        aria-label={shell.mainNavigation}
+        // Open, the drawer is a modal dialog named as the menu; docked, only its nav is named (one landmark, not two).
+        {...(drawer && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': shell.mainNavigation } : {})}
         data-state={drawer ? (open ? 'open' : 'closed') : 'docked'}
       >
         {drawer && (

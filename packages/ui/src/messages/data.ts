@@ -18,6 +18,9 @@ export const dataMessages = {
   moveColumnDown: (label: string) => `Mover ${label} para baixo`,
   resetColumns: 'Restaurar colunas',
   sortBy: (label: string) => `Ordenar por ${label}`,
+  /** Said once the rows of a new order arrived (the header's button keeps focus and says nothing itself). */
+  sortedBy: (label: string, direction: 'asc' | 'desc') =>
+    `Ordenado por ${label}, ${direction === 'desc' ? 'decrescente' : 'crescente'}`,
   /** The phone's cards have no column headers: one choice of order above them. */
   sortCards: 'Ordenar por',
   sortDefault: 'Ordem padrão',

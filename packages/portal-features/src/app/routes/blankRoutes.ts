@@ -1,5 +1,6 @@
 import { SANDBOX_INBOX_PATH } from '../../core/sandboxInbox';
 import { AUTH_ONLY, blank, DASHBOARD, PUBLIC, type PortalRoute } from './define';
+import { ACCESSIBILITY_PATH } from '../../core/routing/accessibilityPath';
 import { homeRoute, loginRoute } from './firstVisitRoutes';
 
 /**
@@ -36,6 +37,8 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/misc/not-authorized', 'Acesso não autorizado', PUBLIC, 'notAuthorized'),
   blank('/terms/:termId', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'companyTerms'),
   blank('/contract/service', 'Termos e Condições de Uso da Plataforma', PUBLIC, 'contract'),
+  // LBI 13.146/2015 art. 63: linked from every page's footer and from the checkout's.
+  blank(ACCESSIBILITY_PATH, 'Declaração de acessibilidade', PUBLIC, 'accessibilityStatement'),
 
   // Identity verification (2.1): a blank page of its own, with its header and 'Sair'
   blank('/verify/documentary', 'Verificação de identidade', DASHBOARD, 'verification'),

@@ -46,7 +46,8 @@ export type ScreenName =
   | 'transferDetail'
   | 'receivables'
   | 'receivableDetail'
-  | 'anticipations';
+  | 'anticipations'
+  | 'accessibilityStatement';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

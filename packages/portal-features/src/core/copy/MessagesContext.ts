@@ -37,7 +37,8 @@ export type MessageGroupName =
   | 'adjustments'
   | 'checkout'
   | 'paymentLinks'
-  | 'recurrences';
+  | 'recurrences'
+  | 'accessibility';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

@@ -7,8 +7,7 @@ const meta = {
   title: 'Core/Money/FigureTable',
   component: FigureTable,
   args: {
-    'aria-label': 'Cobranças',
-    role: 'region',
+    label: 'Cobranças',
     children: (
       <table>
         <thead>
@@ -56,6 +55,9 @@ export const Laptop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Cobranças' });
+    // A named tab stop, and a named table (A16, A9).
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(within(region).getByRole('table', { name: 'Cobranças' })).toBeVisible();
     await expect(within(region).getByRole('columnheader', { name: 'Valor' })).toBeVisible();
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },

@@ -169,13 +169,20 @@ export function labelFigureCells(frame: HTMLElement) {
 
 /**
  * A small table of figures: amounts (`data-figure`) right-aligned in tabular figures, on a phone a table of more than two
- * columns stacks as cards (two columns stay side by side, a row's name wrapping), a bold total in `tfoot`. Focusable, so the keyboard scrolls it too.
+ * columns stacks as cards (two columns stay side by side, a row's name wrapping), a bold total in `tfoot`. Focusable, so the
+ * keyboard scrolls it too, and named by `label`.
  */
-export function FigureTable(props: ComponentProps<typeof Frame>) {
+export function FigureTable({ label, ...props }: ComponentProps<typeof Frame> & { label: string }) {
   const frame = useRef<HTMLDivElement>(null);
   // After every render: the rows are the screen's, and change with its data.
   useLayoutEffect(() => {
-    if (frame.current) labelFigureCells(frame.current);
+    if (!frame.current) return;
+    labelFigureCells(frame.current);
+    // The table is named too (a screen reader's list of tables), unless the screen named it itself.
+    const table = frame.current.querySelector('table');
+    if (table && !table.hasAttribute('aria-label') && !table.querySelector('caption'))
+      table.setAttribute('aria-label', label);
   });
-  return <Frame ref={frame} {...props} />;
+  // A tab stop is a named region, not a silent `generic` (A16).
+  return <Frame ref={frame} role="region" aria-label={label} {...props} />;
 }

@@ -54,7 +54,7 @@ export function SimulationPanel({ simulation: s, expired, onAgain, confirm }: Si
       <Details>
         <summary>{m.showItems(s.count)}</summary>
         {s.items.length < s.count && <p>{m.itemsMore(s.items.length, s.count)}</p>}
-        <FigureTable aria-label={m.items}>
+        <FigureTable label={m.items}>
           <table>
             <thead>
               <tr>

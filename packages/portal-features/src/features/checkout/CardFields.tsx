@@ -87,6 +87,7 @@ export function CardFields({
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder={m.card.expiryHint}
+          hint={m.card.expiryFormat}
           required
           value={card.expiry}
           error={errors['card.expiry']}

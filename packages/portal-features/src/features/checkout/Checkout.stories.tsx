@@ -69,6 +69,7 @@ function CheckoutStory({ sandboxTools = true }: { sandboxTools?: boolean }) {
           sandboxTools,
           m: checkoutMessages,
           clock: story.clock,
+          accessibilityHref: '/acessibilidade',
         }}
       />
       <output aria-label="Endereço do comprador" style={{ display: 'block', overflowWrap: 'anywhere' }}>
@@ -131,12 +132,17 @@ export const PaysByCardInThreeInstallments: Story = {
       'cc-number',
     );
     await expect(canvas.getByRole('textbox', { name: /Validade/ })).toHaveAttribute('autocomplete', 'cc-exp');
+    await expect(canvas.getByRole('textbox', { name: /Validade/ })).toHaveAccessibleDescription(
+      'Mês e ano, como no cartão: MM/AAAA',
+    );
     const installments = canvas.getByRole('combobox', { name: 'Parcelas' });
     await expect(within(installments).getByRole('option', { name: '3× de R$ 55,00 sem juros' })).toBeEnabled();
     await expect(within(installments).getByRole('option', { name: '6× de R$ 29,45 (total R$ 176,70)' })).toBeEnabled();
     await userEvent.selectOptions(installments, '3');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pagar R$ 165,00' }));
     await visible(await canvas.findByRole('heading', { level: 1, name: 'Pagamento confirmado' }, LONG));
+    // The tab says the payment is confirmed, not only 'Pagamento' (A20).
+    await waitFor(() => expect(document.title).toBe('Pagamento confirmado | Painel'));
     await expect(canvas.getByText('Visa final 1111')).toBeVisible();
     await expect(canvas.getByText('3× de R$ 55,00')).toBeVisible();
     await expect(address(canvas)).toHaveTextContent(/^\/checkout\/payed\?link=[0-9a-f]+&pagamento=PG\d+$/);
@@ -252,8 +258,18 @@ export const PixCodeExpires: Story = {
     await fillPayer(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Gerar código Pix' }, LONG));
     await visible(await canvas.findByRole('img', { name: 'QR Code Pix' }, LONG));
-    story.advanceMinutes(6);
+    // The button that had focus is gone: focus is on the new code's copy button (A4).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copiar código Pix' })).toHaveFocus(), LONG);
+    // The countdown is a timer, readable but silent; the warnings before the limit are said once each (A12).
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^Expira em 0[45]:\d{2}$/);
+    await expect(canvas.getByRole('timer')).toHaveAttribute('aria-live', 'off');
+    await visible(await canvas.findByText('Faltam 5 minutos para o código Pix expirar.', {}, LONG));
+    story.advanceMinutes(4);
+    await visible(await canvas.findByText('Falta 1 minuto para o código Pix expirar.', {}, LONG));
+    story.advanceMinutes(2);
     await visible(await canvas.findByText('Código expirado', {}, LONG));
+    // At expiry, focus on the way to a new code, not on the page's body.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Gerar novo código' })).toHaveFocus(), LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Gerar novo código' }));
     await visible(await canvas.findByText(/^Expira em 0[45]:\d{2}$/, {}, LONG));
     await expect(story.sandbox.db.read().checkoutPayments).toHaveLength(2);
@@ -396,6 +412,10 @@ export const LoadingKeepsTheLayout: Story = {
     await visible(await canvas.findByRole('heading', { level: 1, name: 'Camiseta Painel' }, LONG));
     await expect(bar.getBoundingClientRect().height).toBe(barHeight);
     await expect(bar).toHaveTextContent('Loja Exemplo');
+    // L1: the accessibility statement, linked from the foot of every checkout page with its symbol.
+    const statement = within(footer).getByRole('link', { name: 'Acessibilidade' });
+    await expect(statement).toHaveAttribute('href', '/acessibilidade');
+    await expect(footer).toHaveTextContent('Pagamento processado por Painel Pagamentos S.A.');
   },
 };
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@painel/ui';
+import { AccessibilityIcon, useDocumentTitle } from '@painel/ui';
 import type { ReactNode } from 'react';
 import { BrandBar, Footer, Main, Page } from './styles';
 
@@ -8,11 +8,20 @@ export interface CheckoutFrameProps {
   merchantName?: string;
   secureLabel: string;
   footer: string;
+  /** The link to the accessibility statement, beside the processor's name, with the symbol LBI art. 63 §1 asks for. */
+  accessibility?: { label: string; href: string };
   children: ReactNode;
 }
 
 /** The checkout's blank layout: the merchant and the brand on top, one column, the processor named at the foot. */
-export function CheckoutFrame({ title, merchantName, secureLabel, footer, children }: CheckoutFrameProps) {
+export function CheckoutFrame({
+  title,
+  merchantName,
+  secureLabel,
+  footer,
+  accessibility,
+  children,
+}: CheckoutFrameProps) {
   useDocumentTitle(title);
   return (
     <Page data-component="CheckoutFrame">
@@ -37,7 +46,15 @@ export function CheckoutFrame({ title, merchantName, secureLabel, footer, childr
         </div>
       </BrandBar>
       <Main>{children}</Main>
-      <Footer>{footer}</Footer>
+      <Footer>
+        <span>{footer}</span>
+        {accessibility && (
+          <a href={accessibility.href}>
+            <AccessibilityIcon />
+            {accessibility.label}
+          </a>
+        )}
+      </Footer>
     </Page>
   );
 }

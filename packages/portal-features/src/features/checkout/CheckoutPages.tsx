@@ -14,18 +14,22 @@ import { SaleReceiptPage } from './SaleReceiptPage';
 function Frame({
   env,
   merchantName,
+  title,
   children,
 }: {
   env: CheckoutEnvironment;
   merchantName?: string;
+  /** The tab's title when the page is not the payment itself (a confirmed payment says so, A20). */
+  title?: string;
   children: ReactNode;
 }) {
   return (
     <CheckoutFrame
-      title={env.m.pageTitle}
+      title={title ?? env.m.pageTitle}
       merchantName={merchantName}
       secureLabel={env.m.securePayment}
       footer={env.m.processedBy(env.processorName)}
+      {...(env.accessibilityHref ? { accessibility: { label: env.m.accessibility, href: env.accessibilityHref } } : {})}
     >
       {children}
     </CheckoutFrame>
@@ -117,7 +121,7 @@ export function CheckoutReceiptPage({
       </Frame>
     );
   return (
-    <Frame env={env} merchantName={payment.merchantName}>
+    <Frame env={env} title={env.m.receipt.title} merchantName={payment.merchantName}>
       <Section>
         <h1>{r.title}</h1>
         <Alert $tone="success" role="status">
@@ -176,7 +180,7 @@ export function CheckoutReceiptPage({
 /** '/checkout/finish': the journey's end. */
 export function CheckoutFinishPage({ env }: { env: CheckoutEnvironment }) {
   return (
-    <Frame env={env}>
+    <Frame env={env} title={env.m.finish.title}>
       <Message title={env.m.finish.title} text={env.m.finish.text} tone="info" />
     </Frame>
   );
@@ -195,7 +199,7 @@ export function CheckoutApp({ route, env }: { route: CheckoutRoute; env: Checkou
       return <SaleReceiptPage key={route.token} token={route.token} env={env} />;
     case 'paid':
       return (
-        <Frame env={env}>
+        <Frame env={env} title={env.m.receipt.title}>
           <Message title={env.m.receipt.title} text={env.m.receipt.generic} tone="success" />
         </Frame>
       );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { ACCESSIBILITY_PATH } from '../../core/routing/accessibilityPath';
 import { useApi, usePortalLink, usePortalOptions } from '../../core/runtime/hooks';
 import { CheckoutApp } from './CheckoutPages';
 import { checkoutRouteOf } from './checkoutRoute';
@@ -24,6 +25,7 @@ export function CheckoutScreen() {
         navigate: (path) => void navigate(href(path)),
         processorName: options.paymentProcessorName,
         sandboxTools: options.sandboxTools,
+        accessibilityHref: href(ACCESSIBILITY_PATH),
         m,
       }}
     />

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { withOverrides } from '../../core/copy/messageOverrides';
 import { CheckoutApp } from './CheckoutPages';
 import { checkoutRouteOf } from './checkoutRoute';
+import { ACCESSIBILITY_PATH } from '../../core/routing/accessibilityPath';
 import { checkoutMessages, type CheckoutMessages } from './messages';
 
 export interface PainelCheckoutProps {
@@ -19,8 +20,15 @@ export interface PainelCheckoutProps {
   sandboxTools?: boolean;
   /** The host's wording, as a partial of checkoutMessages. */
   messages?: unknown;
+  /**
+   * The accessibility statement's address, linked from the footer: by default the portal's `/acessibilidade` under
+   * the same base path as the checkout; `null` when the host has none.
+   */
+  accessibilityHref?: string | null;
 }
 
+/** The path the checkout is served under ('' at the root, '/painel' when a host mounts it there). */
+const basePath = () => window.location.pathname.replace(/\/checkout(\/.*)?$/, '');
 const currentLocation = () => ({ pathname: window.location.pathname, search: window.location.search });
 const prefersDark = () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 
@@ -35,6 +43,7 @@ export function PainelCheckout({
   processorName = 'Painel Pagamentos S.A.',
   sandboxTools = false,
   messages,
+  accessibilityHref,
 }: PainelCheckoutProps) {
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
@@ -47,8 +56,7 @@ export function PainelCheckout({
     [api.apiBaseUrl, api.systemOrigin],
   );
   const navigate = useCallback((path: string) => {
-    const base = window.location.pathname.replace(/\/checkout(\/.*)?$/, '');
-    window.history.pushState(null, '', `${base}${path}`);
+    window.history.pushState(null, '', `${basePath()}${path}`);
     setLocation(currentLocation());
     window.scrollTo(0, 0);
   }, []);
@@ -60,7 +68,16 @@ export function PainelCheckout({
     <ThemeProvider brand={brand} skin={skin ?? (prefersDark() ? 'dark' : 'light')}>
       <CheckoutApp
         route={checkoutRouteOf(location.pathname, location.search)}
-        env={{ api: client, navigate, processorName, sandboxTools, m }}
+        env={{
+          api: client,
+          navigate,
+          processorName,
+          sandboxTools,
+          m,
+          ...(accessibilityHref === null
+            ? {}
+            : { accessibilityHref: accessibilityHref ?? `${basePath()}${ACCESSIBILITY_PATH}` }),
+        }}
       />
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import type { CheckoutPayment } from '@painel/api-client';
 import { Button, QrCode, usePhoneLayout } from '@painel/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { countdownText } from './checkoutFormat';
 import type { CheckoutMessages } from './messages';
 import { Actions, Alert, Centered, Code, Muted } from './styles';
@@ -38,6 +38,18 @@ export function PixPanel({ payment, busy, onGenerate, onSandboxPay, clock, m }: 
   const phone = usePhoneLayout();
   const now = clock().getTime();
   const expired = payment?.status === 'expired' || (pending && now >= expiresAt);
+  const hasCode = Boolean(payment?.pix) && !expired;
+  // Focus follows what replaces the focused button: the new code's copy button, or at expiry the way to a new code.
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const regenerateRef = useRef<HTMLButtonElement>(null);
+  const hadCode = useRef(hasCode);
+  useEffect(() => {
+    if (hadCode.current === hasCode) return;
+    hadCode.current = hasCode;
+    (hasCode ? copyRef : regenerateRef).current?.focus();
+  }, [hasCode]);
+  const left = expiresAt - now;
+  const warning = !pending ? '' : left <= 60_000 ? p.oneMinuteLeft : left <= 300_000 ? p.fiveMinutesLeft : '';
 
   if (!payment?.pix || expired)
     return (
@@ -50,7 +62,7 @@ export function PixPanel({ payment, busy, onGenerate, onSandboxPay, clock, m }: 
         ) : (
           <p>{p.intro}</p>
         )}
-        <Button onClick={onGenerate} loading={busy} disabled={busy} fullWidth>
+        <Button ref={regenerateRef} onClick={onGenerate} loading={busy} disabled={busy} fullWidth>
           {expired ? p.regenerate : p.generate}
         </Button>
       </Actions>
@@ -68,16 +80,18 @@ export function PixPanel({ payment, busy, onGenerate, onSandboxPay, clock, m }: 
       {phone ? <p>{p.copyFirst}</p> : scan}
       <label htmlFor={codeId}>{p.code}</label>
       <Code id={codeId} readOnly value={payment.pix.brCode} onFocus={(event) => event.currentTarget.select()} />
-      <Button variant="secondary" onClick={() => void copy(payment.pix?.brCode ?? '')} fullWidth>
+      <Button ref={copyRef} variant="secondary" onClick={() => void copy(payment.pix?.brCode ?? '')} fullWidth>
         {p.copy}
       </Button>
       <p role="status">{message}</p>
       {phone && scan}
       <Alert $tone="info">
         <strong role="status">{p.waiting}</strong>
-        <p>
-          <span aria-hidden="true">{p.expiresIn(countdownText(expiresAt - now))}</span>
+        {/* Readable on demand, never spoken each second; the warnings below are said once each. */}
+        <p role="timer" aria-live="off" aria-atomic="true">
+          {p.expiresIn(countdownText(left))}
         </p>
+        <p role="status">{warning}</p>
       </Alert>
       <Muted>
         {p.validUntil(

@@ -15,6 +15,8 @@ export interface CheckoutEnvironment {
   processorName: string;
   /** Sandbox only: buttons that make the payer's bank pay a Pix or a boleto. */
   sandboxTools: boolean;
+  /** Where the accessibility statement is (LBI art. 63), linked from the footer; no link without it. */
+  accessibilityHref?: string;
   m: CheckoutMessages;
   /** The payer's clock (a card's expiry is checked against its month); the real one by default. */
   clock?: () => Date;

@@ -42,6 +42,8 @@ export const checkoutMessages = {
     holderName: 'Nome impresso no cartão',
     expiry: 'Validade',
     expiryHint: 'MM/AAAA',
+    /** Under the field, read with it: the placeholder alone goes once typing starts (A20). */
+    expiryFormat: 'Mês e ano, como no cartão: MM/AAAA',
     cvv: 'CVV',
     cvvHint: (digits: number) => `Código de segurança: ${digits} dígitos no verso do cartão`,
     installments: 'Parcelas',
@@ -69,6 +71,9 @@ export const checkoutMessages = {
     expired: 'Código expirado',
     expiredHint: 'Este código não pode mais ser pago. Gere um novo para continuar.',
     regenerate: 'Gerar novo código',
+    /** Said once each, politely, as the code nears its expiry (WCAG 2.2.1: a warning before the limit). */
+    fiveMinutesLeft: 'Faltam 5 minutos para o código Pix expirar.',
+    oneMinuteLeft: 'Falta 1 minuto para o código Pix expirar.',
     sandboxPay: 'Simular pagamento (sandbox)',
   },
   boleto: {
@@ -106,6 +111,8 @@ export const checkoutMessages = {
     text: 'Você receberá a confirmação por e-mail assim que o pagamento for compensado. Já pode fechar esta página.',
   },
   processedBy: (company: string) => `Pagamento processado por ${company}`,
+  /** The footer's link to the accessibility statement (LBI 13.146/2015 art. 63). */
+  accessibility: 'Acessibilidade',
   /** A sale's receipt its merchant shared with the customer ('/checkout/comprovante/{token}'). */
   saleReceipt: {
     ...saleReceiptMessages,

@@ -84,10 +84,20 @@ export const Section = styled.section`
 `;
 
 export const Footer = styled.footer`
-  text-align: center;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.text.muted};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    color: ${({ theme }) => theme.color.primary.text};
+  }
 `;
 
 export const Lines = styled.dl`

@@ -64,7 +64,7 @@ export function AdminPanels({
         {rows && rows.length === 0 ? (
           <p>{m.none}</p>
         ) : (
-          <FigureTable>
+          <FigureTable label={m.chargebacksTable}>
             <table aria-label={m.chargebacks}>
               <thead>
                 <tr>

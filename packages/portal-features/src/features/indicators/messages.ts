@@ -49,6 +49,7 @@ export const indicatorsMessages = {
   admin: {
     topMerchants: 'Principais estabelecimentos',
     chargebacks: 'Chargebacks por estabelecimento',
+    chargebacksTable: 'Tabela de chargebacks por estabelecimento',
     chargebacksIntro:
       'Chargebacks sobre vendas com cartão capturadas no período. Os programas das bandeiras (Visa VAMP, Mastercard ECP) começam em 1,5%; alertamos a partir de 0,9%.',
     columns: {

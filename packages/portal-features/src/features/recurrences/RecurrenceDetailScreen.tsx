@@ -94,7 +94,7 @@ function RecurrenceView({ detail, onChanged }: { detail: RecurrenceDetail; onCha
         {charges.length === 0 ? (
           <p>{r.status === 'paused' ? d.noCharges.paused : d.noCharges.canceled}</p>
         ) : (
-          <FigureTable role="region" aria-label={d.chargesTable}>
+          <FigureTable label={d.chargesTable}>
             <table>
               <thead>
                 <tr>

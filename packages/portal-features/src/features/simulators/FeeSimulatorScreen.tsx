@@ -178,7 +178,7 @@ export function FeeSimulatorScreen() {
       </ResultGrid>
       {sale && (
         <Card title={m.tableLabel}>
-          <FigureTable>
+          <FigureTable label={m.tableName}>
             <table aria-label={m.tableLabel}>
               <thead>
                 <tr>

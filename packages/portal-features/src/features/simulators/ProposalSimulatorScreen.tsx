@@ -189,7 +189,7 @@ export function ProposalSimulatorScreen() {
         </ResultGrid>
         {ourResult && (
           <Card title={m.tableLabel}>
-            <FigureTable>
+            <FigureTable label={m.tableName}>
               <table aria-label={m.tableLabel}>
                 <thead>
                   <tr>

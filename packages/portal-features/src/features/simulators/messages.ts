@@ -32,6 +32,7 @@ export const simulatorsMessages = {
     surcharge: 'Acréscimo para o cliente',
     surchargeDetail: (rate: string) => `${rate} a mais que o valor da venda`,
     tableLabel: 'Parcelas da venda simulada',
+    tableName: 'Tabela de parcelas da venda simulada',
     columns: {
       number: 'Parcela',
       customer: 'Cliente paga',
@@ -77,6 +78,7 @@ export const simulatorsMessages = {
     same: 'As duas propostas custam o mesmo.',
     noComparison: 'Preencha as taxas da concorrência para comparar.',
     tableLabel: 'Taxas e custos por produto',
+    tableName: 'Tabela de taxas e custos por produto',
     columns: {
       product: 'Produto',
       volume: 'Volume',

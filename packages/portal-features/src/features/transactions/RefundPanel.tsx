@@ -1,6 +1,6 @@
 import { type TransactionDetail } from '@painel/api-client';
 import { refundBlockMessages } from '@painel/api-client/money';
-import { Button, Card, Dialog, formatDate, formatDateTime, formatMoney } from '@painel/ui';
+import { Button, Card, Dialog, formatDate, formatDateTime, formatMoney, notify } from '@painel/ui';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../core/money';
 import { useApi, useCan, useSession } from '../../core/runtime/hooks';
@@ -30,6 +30,8 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
   const key = useRef<string>(newIdempotencyKey());
   // A second click before React re-renders must not send a second request.
   const inFlight = useRef(false);
+  const stateRef = useRef<HTMLParagraphElement>(null);
+  const afterClose = useRef<HTMLElement | null>(null);
   const allowedByProfile = can('refund_transactions', 'ACL');
   const request = tx.refundRequest;
 
@@ -41,6 +43,10 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
     try {
       onRefunded(await api.refundTransaction(tx.id, key.current));
       setOpen(false);
+      // Said, and focus on the card's new state: the button that had it is gone with the dialog (A3).
+      afterClose.current = stateRef.current;
+      notify({ tone: 'success', title: m.requested });
+      stateRef.current?.focus();
     } catch (error) {
       const message = (error as { serverMessage?: string }).serverMessage;
       setFailure(message ?? m.failed);
@@ -73,7 +79,9 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
 
   return (
     <Card title={m.title}>
-      <p>{state}</p>
+      <p ref={stateRef} tabIndex={-1}>
+        {state}
+      </p>
       {waiting && <p role="status">{waiting}</p>}
       {tx.refund.allowed && allowedByProfile && !request && (
         <Dialog
@@ -87,6 +95,9 @@ export function RefundPanel({ transaction: tx, onRefunded }: RefundPanelProps) {
             }
           }}
           title={m.dialogTitle}
+          // The amount and where the money goes are read as it opens, not only if explored (A13).
+          describedByBody
+          finalFocus={afterClose}
           trigger={
             <Button variant="danger" size="sm">
               {m.button}

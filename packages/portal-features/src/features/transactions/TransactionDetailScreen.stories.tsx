@@ -61,11 +61,19 @@ export const RefundOnce: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmar estorno' });
     await expect(dialog).toHaveTextContent(/O estorno é sempre do valor integral/);
     await expect(dialog).toHaveTextContent(tx.card?.masked ?? '');
+    // What is confirmed (the amount, where it goes) is read as the dialog opens (A13).
+    await expect(dialog).toHaveAccessibleDescription(/^Valor do estorno.*Volta para o cartão/);
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar estorno' });
     // A double click is one refund.
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), LONG);
-    await visible(await canvas.findByText(/Estorno pendente: solicitado por Carla Cliente/, {}, LONG));
+    // Said, and focus on the card's new state, not on the page's body (A3).
+    await visible(
+      await within(document.body).findByText('Estorno solicitado. Ele aparece como pendente até ser processado.'),
+    );
+    const state = await canvas.findByText(/Estorno pendente: solicitado por Carla Cliente/, {}, LONG);
+    await visible(state);
+    await waitFor(() => expect(state).toHaveFocus(), LONG);
     await visible(canvas.getByText(/^Estorno solicitado por Carla Cliente$/));
     await expect(story.sandbox.db.read().refunds).toHaveLength(1);
     await expect(story.sandbox.received('POST transactions/{id}/refund')).toBe(1);

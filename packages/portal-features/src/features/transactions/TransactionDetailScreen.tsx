@@ -126,7 +126,7 @@ function TransactionView({
           {(tx.status === 'refunded' || tx.status === 'pending_refund' || tx.status === 'chargeback') && (
             <p>{tx.status === 'chargeback' ? m.installmentsAfterChargeback : m.installmentsAfterRefund}</p>
           )}
-          <FigureTable>
+          <FigureTable label={m.installmentsTable}>
             <table>
               <thead>
                 <tr>

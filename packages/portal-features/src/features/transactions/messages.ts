@@ -73,6 +73,7 @@ export const transactionsMessages = {
       notCaptured: 'O valor não foi capturado: não há taxas nem valor a receber.',
     },
     installments: 'Parcelas e recebimentos',
+    installmentsTable: 'Tabela de parcelas e recebimentos',
     installmentsAfterRefund:
       'O estorno tirou o valor integral da venda do saldo de uma vez; por isso as parcelas seguem sendo pagas nas datas, como em Extratos e em "A receber".',
     installmentsAfterChargeback:

@@ -42,7 +42,7 @@ export function PayoutContents({ transfer }: { transfer: TransferDetail }) {
           {m.contentsCsv}
         </Button>
       </PayoutActions>
-      <FigureTable>
+      <FigureTable label={m.byKind}>
         <table aria-label={m.byKind}>
           <tbody>
             {payoutTypeTotals(contents.lines).map((kind) => (
@@ -58,7 +58,7 @@ export function PayoutContents({ transfer }: { transfer: TransferDetail }) {
           </tbody>
         </table>
       </FigureTable>
-      <FigureTable>
+      <FigureTable label={m.byDay}>
         <table aria-label={m.byDay}>
           <tbody>
             <tr>

@@ -101,9 +101,17 @@ export const ServerDriven: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
     await expect(canvas.getAllByText('Página 2 de 7')[0]).toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Ordenar por Valor bruto' }));
-    await expect(canvas.getByRole('columnheader', { name: /Valor bruto/ })).toHaveAttribute('aria-sort', 'descending');
-    await expect(canvas.getAllByText('Página 1 de 7')[0]).toBeInTheDocument();
+    // The polite region says the count and the page when rows arrive; after a sort, the order first (A8, A9).
+    await expect(canvas.getByText('137 resultados. Página 2 de 7.')).toHaveAttribute('aria-live', 'polite');
+    // The header keeps the column's name (each cell is read with it); that it sorts is the button's description.
+    const sortButton = canvas.getByRole('button', { name: 'Valor bruto' });
+    await expect(sortButton).toHaveAccessibleDescription('Ordenar por Valor bruto');
+    await userEvent.click(sortButton);
+    await expect(canvas.getByRole('columnheader', { name: 'Valor bruto' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(
+      await canvas.findByText('Ordenado por Valor bruto, decrescente. 137 resultados. Página 1 de 7.'),
+    ).toHaveAttribute('aria-live', 'polite');
+    await expect(sortButton).toHaveFocus();
     const firstGross = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[5];
     await expect(firstGross).toHaveTextContent(formatMoney(Math.max(...all.map((row) => row.gross))));
 

@@ -4,6 +4,7 @@ import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { usePhoneLayout } from '../../layout/useMediaQuery';
 import type { CardPlace, RowCardsProps } from './RowCards';
+import { resultsAnnouncement } from './resultsAnnouncement';
 import { defaultColumnPreferences, visibleColumns, type ColumnPreferences } from './columnPreferences';
 import {
   Group,
@@ -107,6 +108,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowKey, status, total, page, pageSize, onPageChange, sort, onSortChange } = props;
   const messages = useUiMessageGroup('data', dataMessages);
   const [choosing, setChoosing] = useState(false);
+  // Once a person sorted with a header, the polite region also says the order (the button keeps focus, silent).
+  const [sortAnnounced, setSortAnnounced] = useState(false);
   const panelId = useId();
   const preferences = props.columnPreferences ?? defaultColumnPreferences(columns);
   const shown = visibleColumns(columns, props.columnPreferences ?? null);
@@ -126,16 +129,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     props.onNavigate(href);
   };
 
+  const sortedColumn = sortAnnounced && sort ? columns.find((column) => column.id === sort.columnId) : undefined;
+  const sortedBy = sortedColumn && sort ? { label: sortedColumn.label, direction: sort.direction } : undefined;
+
   const header = (column: DataColumn<Row>) => {
     const sorted = sort?.columnId === column.id ? sort.direction : undefined;
     const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
     return (
       <th key={column.id} scope="col" data-align={column.align ?? 'start'} aria-sort={ariaSort}>
         {column.sortable && onSortChange ? (
+          // The header's name stays the column's (each cell is read with it); that it sorts is its description.
           <SortButton
             type="button"
-            aria-label={messages.sortBy(column.label)}
-            onClick={() => onSortChange({ columnId: column.id, direction: sorted === 'desc' ? 'asc' : 'desc' })}
+            aria-description={messages.sortBy(column.label)}
+            onClick={() => {
+              setSortAnnounced(true);
+              onSortChange({ columnId: column.id, direction: sorted === 'desc' ? 'asc' : 'desc' });
+            }}
           >
             {column.label}
             <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
@@ -304,7 +314,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Scroll>
         ))}
       <Pager aria-label={messages.pager(label)}>
-        <LiveRegion aria-live="polite">{status === 'ready' ? messages.page(page, pageCount) : ''}</LiveRegion>
+        <LiveRegion aria-live="polite">
+          {status === 'ready' ? resultsAnnouncement(messages, { total, page, pageCount, sortedBy }) : ''}
+        </LiveRegion>
         {props.onPageSizeChange ? (
           <label>
             {messages.pageSize}

@@ -41,6 +41,29 @@ export const Open: Story = {
   },
 };
 
+/** A confirmation whose body says what is confirmed: the body is read as the dialog opens (A13). */
+export const DescribedByItsBody: Story = {
+  args: {
+    title: 'Confirmar estorno',
+    description: undefined,
+    describedByBody: true,
+    trigger: <Button>Estornar</Button>,
+    children: (
+      <>
+        <p>Valor do estorno: R$ 423,84.</p>
+        <p>Volta para o cartão 545301******1480 do cliente.</p>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Estornar' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Confirmar estorno' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Valor do estorno: R$ 423,84. Volta para o cartão 545301******1480 do cliente.',
+    );
+  },
+};
+
 export const FocusTrappedAndRestored: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Ver detalhes' });

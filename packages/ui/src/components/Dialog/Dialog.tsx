@@ -10,6 +10,11 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * The body is the dialog's description, read when it opens: a confirmation whose body says what is confirmed
+   * (an amount, where the money goes) rather than a separate `description` line.
+   */
+  describedByBody?: boolean;
   /** Element that opens the dialog (rendered as is, e.g. a Button). */
   trigger?: ReactNode;
   /** Buttons at the bottom; a Button with `data-dialog-close` is not needed: use `DialogClose`. */
@@ -17,6 +22,11 @@ export interface DialogProps {
   size?: DialogSize;
   /** Hide the corner close button (the dialog still closes with Escape unless `onOpenChange` refuses). */
   hideCloseButton?: boolean;
+  /**
+   * Where focus goes when it closes, when this holds an element in the page (back to what opened it otherwise): a
+   * confirmed action whose trigger is gone puts focus on what changed.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
   /** The element that gets focus when the dialog opens (the first focusable one otherwise). */
   initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { CloseIcon } from '../../icons';
 import { useUiMessages } from '../../messages';
@@ -13,16 +14,21 @@ export function DialogContent({
   onOpenChange,
   title,
   description,
+  describedByBody = false,
   footer,
   size = 'md',
   hideCloseButton = false,
   initialFocus,
+  finalFocus,
   children,
 }: Omit<DialogProps, 'trigger' | 'defaultOpen'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const messages = useUiMessages();
   const container = usePortalContainer();
   // Focus goes back to what had it when the dialog opened (its trigger, when it has one).
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(finalFocus);
+  const bodyId = useId();
+  // Without a description Radix would point aria-describedby at nothing.
+  const describedBy = description ? {} : { 'aria-describedby': describedByBody ? bodyId : undefined };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container}>
@@ -37,13 +43,12 @@ export function DialogContent({
             event.preventDefault();
             initialFocus.current.focus();
           }}
-          // Without a description Radix would point aria-describedby at nothing.
-          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...describedBy}
         >
           <DialogCloseContext.Provider value={() => onOpenChange(false)}>
             <Title>{title}</Title>
             {description && <Description>{description}</Description>}
-            {children}
+            {describedByBody ? <div id={bodyId}>{children}</div> : children}
             {footer && <Footer>{footer}</Footer>}
           </DialogCloseContext.Provider>
           {!hideCloseButton && (

@@ -141,6 +141,8 @@ export const ChipsAndActiveFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remover filtro Status: Paga, Chargeback' }));
     await expect(lastCall(args.onFiltersChange).status).toEqual([]);
     await expect(paid).toHaveAttribute('aria-pressed', 'false');
+    // The chip that had focus is gone, and no filter is left: focus is on the filter bar, not the page's body (A4).
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Filtros' })).toHaveFocus());
   },
 };
 

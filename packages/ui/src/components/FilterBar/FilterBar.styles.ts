@@ -2,6 +2,9 @@ import { styled } from 'styled-components';
 import { focusRing } from '../../styles/mixins';
 
 export const Bar = styled.section`
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};

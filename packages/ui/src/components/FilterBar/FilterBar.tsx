@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePhoneLayout } from '../../layout/useMediaQuery';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
@@ -31,8 +31,20 @@ export function FilterBar({ children, activeFilters = [], onRemoveFilter, onClea
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
   const controlsId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const chipsRef = useRef<HTMLDivElement>(null);
+  // A removed chip takes focus with it: once the host dropped its filter, focus goes to the chip now in its
+  // place (or the one before), or to the bar when none is left, not to the page's body (A4).
+  const removed = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const chip = removed.current;
+    if (!chip || activeFilters.some((filter) => filter.id === chip.id)) return;
+    removed.current = null;
+    const chips = chipsRef.current?.querySelectorAll<HTMLElement>('[data-filter-chip]') ?? [];
+    (chips[Math.min(chip.index, chips.length - 1)] ?? barRef.current)?.focus();
+  }, [activeFilters]);
   return (
-    <Bar data-component="FilterBar" aria-label={label ?? messages.filters}>
+    <Bar ref={barRef} tabIndex={-1} data-component="FilterBar" aria-label={label ?? messages.filters}>
       {phone && (
         <Button
           variant="secondary"
@@ -49,14 +61,18 @@ export function FilterBar({ children, activeFilters = [], onRemoveFilter, onClea
       </Controls>
       {activeFilters.length > 0 && (
         <Footer>
-          <Chips>
+          <Chips ref={chipsRef}>
             <span>{messages.activeFilters(activeFilters.length)}:</span>
-            {activeFilters.map((filter) => (
+            {activeFilters.map((filter, index) => (
               <Chip
                 key={filter.id}
                 type="button"
+                data-filter-chip=""
                 aria-label={messages.removeFilter(filter.label)}
-                onClick={() => onRemoveFilter?.(filter.id)}
+                onClick={() => {
+                  removed.current = { id: filter.id, index };
+                  onRemoveFilter?.(filter.id);
+                }}
               >
                 {filter.label} <span aria-hidden="true">×</span>
               </Chip>

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UI_CONTRAST } from '../../theme/brand';
+import { contrastRatio } from '../../theme/contrast';
+import { skinNames } from '../../theme/skins';
 import { SkinGallery } from '../../storybook/SkinGallery';
 import { RadioGroup } from './RadioGroup';
 
@@ -71,6 +74,15 @@ export const Disabled: Story = {
   },
 };
 
+/** The colour an element is drawn on: the nearest ancestor's background that is not transparent. */
+const backgroundBehind = (element: Element) => {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+  }
+  return 'rgb(255, 255, 255)';
+};
+
 export const Skins: Story = {
   render: (args) => (
     <SkinGallery>
@@ -79,5 +91,13 @@ export const Skins: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(4);
+    // A7: the checked ring and dot reach 3:1 against the surface in every skin (WCAG 1.4.11), the dark ones too.
+    for (const skin of skinNames) {
+      const cell = canvas.getByRole('region', { name: `Skin ${skin}` });
+      const checked = within(cell).getByRole('radio', { checked: true });
+      const ring = getComputedStyle(checked).borderTopColor;
+      const surface = backgroundBehind(checked);
+      await expect({ skin, ratio: contrastRatio(ring, surface) >= UI_CONTRAST }).toEqual({ skin, ratio: true });
+    }
   },
 };
