@@ -18,7 +18,6 @@ export const accessibilityMessages = {
   limits: [
     'Gráficos: a leitura das barras pelas setas não funciona no modo de navegação dos leitores de tela. O botão “Ver tabela” de cada gráfico mostra os mesmos dados em uma tabela.',
     'Valores negativos aparecem como “-R$ 11,40” e alguns leitores de tela podem não ler o sinal. O tipo do lançamento (taxa, estorno, chargeback) diz que é uma saída.',
-    'Pix no checkout: a contagem regressiva do código não avisa antes de expirar. O horário limite está escrito ao lado do código.',
     'Verificação de identidade: o botão “Próximo” fica desativado até a etapa estar completa, sem dizer o que falta. Cada campo obrigatório diz o que espera ao ser deixado.',
     'O texto dos gráficos não cresce com o tamanho de fonte do navegador; o zoom do navegador o aumenta.',
   ],
