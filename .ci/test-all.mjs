@@ -105,20 +105,19 @@ const allSuites = [
     command: 'pnpm build-storybook --quiet && tar -czf .ci/reports/storybook-static.tar.gz storybook-static',
     together: 'static',
   },
-  // The logic's tests fill the core ESLint leaves idle at the end of this group (one thread: 155 s alone, the others
-  // done within 100 s; the tests after it took 53 s of both cores).
+  // The type check of the whole workspace, which also writes the packages' declarations, and their dist/ for the
+  // package and partner-host suites below (scripts/buildPackages.mjs); nothing in this group reads dist/ (ESLint
+  // resolves the workspace's packages to their sources, Prettier and ESLint ignore dist/).
+  { name: 'typecheck+builds', command: 'pnpm build', together: 'static' },
+  // The logic's tests, alone after the static group: beside ESLint (one thread) they slowed it by 40–80 s on two
+  // cores (ESLint 156 s alone, 195–234 s beside them in ci13–ci15) and saved less than that.
   {
     name: 'unit',
     command: vitest('unit', ['unit', 'unit-isolated']),
     count: vitestCounts('unit'),
     failures: () => vitestFailures('unit'),
     files: vitestFileSeconds('unit'),
-    together: 'static',
   },
-  // The type check of the whole workspace, which also writes the packages' declarations, and their dist/ for the
-  // package and partner-host suites below (scripts/buildPackages.mjs); nothing in this group reads dist/ (ESLint
-  // resolves the workspace's packages to their sources, Prettier and ESLint ignore dist/).
-  { name: 'typecheck+builds', command: 'pnpm build', together: 'static' },
   // The browser tests, the stories and the visual baselines in one Vitest run: one server and its warm-up instead of
   // two (the baselines on their own took 61 s, 37 s of it their tests).
   {

@@ -13,6 +13,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSkinOverride } from './skinOverride';
+import { withStoryLandmark } from './storyLandmark';
 
 /** Brands in the toolbar: the default and the hard cases for derived colours. */
 const brands: Record<string, Brand> = {
@@ -54,11 +55,17 @@ const preview: Preview = {
   // Toasts live in a store outside React: one a story left on screen would show in the next story (the story tests
   // run file after file in one page, vitest.config.ts).
   beforeEach: () => {
+    // axe counts a skip link as one only when no other link comes before it in the document. Storybook's own hidden
+    // pages (loading, "no preview") come first in its body, with links to its docs: they go after the story, where
+    // they still show when Storybook needs them. (In beforeEach: the test runner adds them after beforeAll.)
+    for (const wrapper of document.querySelectorAll('body > .sb-wrapper')) document.body.append(wrapper);
     clearToasts();
   },
   // Per-story API answers: `parameters.msw.handlers`.
   loaders: [mswLoader()],
   decorators: [
+    // Innermost: inside the skin provider, around the story only (the provider's Toaster is its own region).
+    withStoryLandmark,
     withThemeFromJSXProvider({
       themes: Object.fromEntries(skinNames.map((skin) => [skin, { skin }])),
       defaultTheme: 'light',
@@ -94,8 +101,10 @@ const preview: Preview = {
         desktop: { name: 'Desktop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
       },
     },
-    // Any axe violation fails the story's test; a story may disable one rule only with a comment saying why.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test; a story may disable one rule only with a comment saying why. The
+    // best-practice rules run too, `region` included (the addon turns it off for component tests; storyLandmark.tsx
+    // gives a component story the page's `main` it would sit in).
+    a11y: { test: 'error', config: { rules: [{ id: 'region', enabled: true }] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -69,8 +69,7 @@ test("an accepted chargeback is lost at once and the contract's fine is a line o
   await page.goto(`/dashboard/BankingActivity?periodo=today&busca=${opened.transactionId}`);
   const statement = page.getByRole('region', { name: 'Lançamentos' }).getByRole('table');
   await expect(statement).toContainText(`Multa de chargeback ${opened.transactionId}`, { timeout: 30_000 });
-  const fine = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(-opened.fine / 100)
-    .replace(/\s/g, ' ');
+  // A debit is written with its sign after the currency, as a screen reader says it ("R$ -15,00").
+  const fine = `R$ -${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(opened.fine / 100)}`;
   await expect(statement).toContainText(fine);
 });

@@ -80,7 +80,7 @@ test('the filters live in the URL: a reload and Back give the same view', async 
   const table = page.getByRole('region', { name: 'Lançamentos' }).getByRole('table');
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   const valueColumn = table.getByRole('row').nth(1);
-  await expect(valueColumn).toContainText('-R$');
+  await expect(valueColumn).toContainText('R$ -');
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Entrada/saída' })).toHaveValue('out', { timeout: 30_000 });
   await page.goBack();

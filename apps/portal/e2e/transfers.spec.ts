@@ -47,14 +47,14 @@ test('a Pix end to end: one transfer however often confirmed, out of the balance
   const shown = page.getByRole('link', { name: /^Saldo disponível/ });
   const centsShown = async () => Number(((await shown.textContent()) ?? '').replace(/\D/g, ''));
   await expect.poll(centsShown, { timeout: 30_000 }).toBe(Math.abs(balances.available));
-  await expect(shown).toContainText(balances.available < 0 ? '-R$' : 'R$');
+  await expect(shown).toContainText(balances.available < 0 ? 'R$ -' : 'R$');
   const id = transfers.items[0]?.id ?? '';
   await expect(table.getByRole('link', { name: `Abrir transferência ${id}` })).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/dashboard/BankingActivity?periodo=today&busca=${id}`);
   const statement = page.getByRole('region', { name: 'Lançamentos' }).getByRole('table');
   await expect(statement).toContainText(`Transferência ${id}`, { timeout: 30_000 });
-  await expect(statement).toContainText('-R$ 87,65');
+  await expect(statement).toContainText('R$ -87,65');
 
   const audit = await callApi<{ data: { data: Array<{ url: string; new_values: Record<string, string> }> } }>(
     page,

@@ -29,9 +29,9 @@ test('a CPF user goes through all ten steps to "Está tudo OK!"', async ({ page 
   await next(page);
 
   await step(page, 'Upload de arquivos');
-  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveAttribute('aria-disabled', 'true');
   await slot(page, 'Comprovante de endereço').setInputFiles(pdf('conta-de-luz.pdf'));
-  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveAttribute('aria-disabled', 'true');
   await slot(page, 'Comprovante bancário').setInputFiles(pdf('extrato.pdf'));
   await next(page, 'Finalizar');
 
@@ -159,7 +159,7 @@ test('the upload refuses a wrong type and a 31 MB file, and keeps the files when
   await slot(page, 'Comprovante bancário').setInputFiles(pdf('grande.pdf', 31 * 1024 * 1024));
   await expect(page.getByText('O arquivo deve ter no máximo 30MB', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Comprovante de bancário tem mais de 30MB', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toHaveAttribute('aria-disabled', 'true');
 
   await slot(page, 'Comprovante de endereço').setInputFiles(pdf('conta.pdf'));
   await slot(page, 'Comprovante bancário').setInputFiles(pdf('extrato.pdf'));

@@ -67,6 +67,7 @@ export { TextAreaField } from './components/TextAreaField';
 export type { TextAreaFieldProps } from './components/TextAreaField';
 export { Toaster, notify, dismissToast, clearToasts } from './components/Toast';
 export type { ToasterProps, ToastInput, ToastTone } from './components/Toast';
+export { VisuallyHidden } from './components/VisuallyHidden';
 export { TermsScroller } from './components/TermsScroller';
 export type { TermsScrollerProps } from './components/TermsScroller';
 export { WizardStepper } from './components/WizardStepper';

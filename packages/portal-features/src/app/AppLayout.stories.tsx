@@ -152,6 +152,9 @@ export const SignedOutVisitor: Story = {
 };
 
 export const ProfileMenu: Story = {
+  // An open menu lives in the portal layer beside the page, outside its landmarks, as every popup menu does; it is
+  // reached from its button (aria-controls) and closes on Escape.
+  parameters: { a11y: { config: { rules: [{ id: 'region', enabled: false }] } } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Menu do perfil/ }));
     const profileMenu = await within(document.body).findByRole('menu');
@@ -173,7 +176,10 @@ export const SignsOut: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Menu do perfil/ }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Sair' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Entrar no Painel' });
+    await expect(heading).toBeVisible();
+    // The menu item left with its page: focus is on the sign-in's heading, which says where the person landed.
+    await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(canvas.getByLabelText('Endereço atual')).toHaveTextContent(/^\/login$/));
     await expect(signOutStorage.getItem(STORED_USER_KEY)).toBeNull();
   },

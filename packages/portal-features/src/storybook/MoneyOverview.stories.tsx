@@ -61,7 +61,7 @@ export const OnGeneratedData: Story = {
     await expect(money(cells[5]?.textContent)).toBe(money(within(volume).getByText(/^R\$/).textContent));
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
     // The week's chart has a bar stack per day with sales.
-    await expect(canvas.getByRole('img', { name: /^Volume por dia e forma de pagamento/ })).toBeVisible();
+    await expect(canvas.getByRole('application', { name: /^Volume por dia e forma de pagamento/ })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Histórico da transação' })).toBeVisible();
   },
 };

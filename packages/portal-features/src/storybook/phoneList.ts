@@ -36,7 +36,7 @@ export function phoneList(list: string, { args, amountFirst = true }: PhoneListO
       await expect(within(region).queryByRole('table')).toBeNull();
       const cards = within(region).getAllByRole('listitem');
       await expect(cards.length).toBeGreaterThan(0);
-      if (amountFirst) for (const card of cards.slice(0, 3)) await expect(card.textContent).toMatch(/^-?\s?R\$/);
+      if (amountFirst) for (const card of cards.slice(0, 3)) await expect(card.textContent).toMatch(/^R\$/);
       for (const toggle of canvas.queryAllByRole('button', { name: /^Filtros/ }))
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(wider(canvasElement)).toEqual([]);

@@ -11,10 +11,12 @@ import {
 describe('formatting in one place', () => {
   it('writes centavos as reais the Brazilian way', () => {
     expect(formatMoney(123_456)).toBe('R$ 1.234,56');
-    expect(formatMoney(-5)).toBe('-R$ 0,05');
+    expect(formatMoney(-5)).toBe('R$ -0,05');
+    expect(formatMoney(-1_234_56)).toBe('R$ -1.234,56');
     expect(formatMoney(-0)).toBe('R$ 0,00');
     expect(formatMoney(100_000_000_00)).toBe('R$ 100.000.000,00');
     expect(formatMoneyCompact(123_456_00)).toBe('R$ 123,5 mil');
+    expect(formatMoneyCompact(-123_456_00)).toBe('R$ -123,5 mil');
   });
 
   it('writes rates from basis points', () => {

@@ -35,13 +35,20 @@ const dateTimeFormatter = new Intl.DateTimeFormat('pt-BR', {
 /** Intl writes a minus sign (U+2212) or a hyphen depending on the engine; text and CSV want one form. */
 const normalise = (text: string) => text.replace(/\u2212/g, '-').replace(/\u00a0/g, ' ');
 
-/** 123456 → 'R$ 1.234,56'; -5 → '-R$ 0,05'; -0 is 'R$ 0,00', never '-R$ 0,00'. */
+/**
+ * The sign goes after the currency, as in a bank statement ('R$ -0,05'): screen readers say a hyphen before a
+ * digit as "menos" and stay silent on one before "R$", so '-R$ 11,40' was heard as a positive fee.
+ */
+const signAfterCurrency = (formatted: string) => formatted.replace(/^-R\$ /, 'R$ -');
+
+/** 123456 → 'R$ 1.234,56'; -5 → 'R$ -0,05'; -0 is 'R$ 0,00', never 'R$ -0,00'. */
 export function formatMoney(cents: number): string {
-  return normalise(moneyFormatter.format((cents === 0 ? 0 : cents) / 100));
+  return signAfterCurrency(normalise(moneyFormatter.format((cents === 0 ? 0 : cents) / 100)));
 }
 
 /** Short form for chart axes: 'R$ 1,2 mil'. */
-export const formatMoneyCompact = (cents: number): string => normalise(compactMoneyFormatter.format(cents / 100));
+export const formatMoneyCompact = (cents: number): string =>
+  signAfterCurrency(normalise(compactMoneyFormatter.format(cents / 100)));
 
 /** Basis points as a percentage: 249 → '2,49%'. */
 export const formatPercent = (basisPoints: number): string => normalise(percentFormatter.format(basisPoints / 10_000));

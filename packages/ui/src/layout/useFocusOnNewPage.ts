@@ -10,6 +10,15 @@ import { useEffect, useRef } from 'react';
 export function useFocusOnNewPage(currentPath: string) {
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(currentPath);
+  // The shell's first page is a new page too when the person came from another page of the app (signing in, a
+  // blank page's link): the browser has seen them act, and what they pressed went away with its page.
+  useEffect(() => {
+    const main = mainRef.current;
+    const active = document.activeElement;
+    const cameByActing = typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+    if (!main || !cameByActing || (active !== null && active !== document.body)) return;
+    focusHeadingOf(main);
+  }, []);
   useEffect(() => {
     if (shownPath.current === currentPath) return;
     shownPath.current = currentPath;
@@ -19,11 +28,15 @@ export function useFocusOnNewPage(currentPath: string) {
     // followed stays in the page's header, which is not the new page's.
     const active = document.activeElement;
     if (active && active !== main && main.contains(active) && !active.closest('[data-page-header]')) return;
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    } else main.focus();
+    focusHeadingOf(main);
   }, [currentPath]);
   return mainRef;
+}
+
+function focusHeadingOf(main: HTMLElement) {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus();
+  } else main.focus();
 }

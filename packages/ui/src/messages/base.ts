@@ -14,4 +14,6 @@ export const baseMessages = {
   next: 'Próximo',
   back: 'Voltar',
   wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
+  /** After a done step's name in the wizard's progress, for screen readers (the check mark is decorative). */
+  wizardStepDone: '(concluída)',
 };

@@ -13,5 +13,7 @@ export const cameraMessages = {
   selfiePreview: 'Selfie',
   documentLive: 'Câmera: enquadre o documento na moldura',
   selfieLive: 'Câmera: posicione o rosto dentro do contorno',
+  documentCaptured: 'Foto do documento tirada. Confira se está nítida e legível antes de seguir.',
+  selfieCaptured: 'Selfie tirada. Confira se o rosto aparece inteiro e nítido antes de seguir.',
   imageError: 'Não foi possível ler a imagem escolhida.',
 };

@@ -17,6 +17,8 @@ export const dataMessages = {
   moveColumnUp: (label: string) => `Mover ${label} para cima`,
   moveColumnDown: (label: string) => `Mover ${label} para baixo`,
   resetColumns: 'Restaurar colunas',
+  /** Said after a move: 'Valor líquido: coluna 4 de 9.' */
+  columnMoved: (label: string, position: number, total: number) => `${label}: coluna ${position} de ${total}.`,
   sortBy: (label: string) => `Ordenar por ${label}`,
   /** Said once the rows of a new order arrived (the header's button keeps focus and says nothing itself). */
   sortedBy: (label: string, direction: 'asc' | 'desc') =>
@@ -80,5 +82,8 @@ export const dataMessages = {
   hideTable: 'Ocultar tabela',
   chartTable: (title: string) => `Dados do gráfico: ${title}`,
   chartEmpty: 'Sem dados no período.',
+  chartRole: 'gráfico de barras',
+  chartKeys:
+    'Use as setas para ler cada barra, Home e End para a primeira e a última. Ver tabela mostra os mesmos dados.',
   total: 'Total',
 };

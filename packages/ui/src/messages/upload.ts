@@ -10,4 +10,7 @@ export const uploadMessages = {
   tooLargeTitle: 'O arquivo deve ter no máximo 30MB',
   uploading: 'Enviando',
   required: 'obrigatório',
+  /** Said after a file is chosen: 'comprovante.pdf, 45 B, anexado a Comprovante de endereço.' */
+  attached: (name: string, size: string, slot: string) => `${name}, ${size}, anexado a ${slot}.`,
+  removed: (slot: string) => `Arquivo removido de ${slot}.`,
 };

@@ -33,7 +33,7 @@ export function CompanyDocumentsUpload({
   const m = useMessages('companyDocuments', companyDocumentsMessages);
   return (
     <Slots>
-      <p>{m.intro}</p>
+      <p>{companyType === 'cpf' ? m.introPerson : m.intro}</p>
       {requiredSlots(companyType, mode).map((slot) => (
         <FileUpload
           key={slot}

@@ -1,6 +1,8 @@
 // pt-BR copy of the company documents upload (spec 2.5, 5, 8), shared by the wizard and account settings.
 export const companyDocumentsMessages = {
   intro: 'Envie os documentos da empresa. Arquivos PDF, PNG, JPG ou JPEG de até 30MB.',
+  /** For a person (CPF): the documents are theirs, not a company's. */
+  introPerson: 'Envie os seus documentos. Arquivos PDF, PNG, JPG ou JPEG de até 30MB.',
   send: 'Enviar documentos',
   sentTitle: 'Parabéns',
   sent: 'Documentos enviados com sucesso.',

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@painel/ui';
+import { Button, Dialog, VisuallyHidden } from '@painel/ui';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { portalMessages } from '../messages';
@@ -9,15 +9,6 @@ import { useMessages } from '../copy/MessagesContext';
 
 const active: IdlePhase = { phase: 'active' };
 const noSubscription = () => () => undefined;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 const Buttons = styled.div`
   display: flex;

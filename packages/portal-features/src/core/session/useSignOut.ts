@@ -1,11 +1,12 @@
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { focusArrivingHeading } from '../page/focusArrivingHeading';
 import { useApi, usePortalLink, useSession } from '../runtime/hooks';
 
 /**
  * Logout (spec 4.4): the logout call, then the session and cached queries cleared, then /login. The
  * session ends even when the call fails: the user asked to leave. `replace` keeps the protected page
- * out of the back button's reach (and the guard sends it to /login anyway).
+ * out of the back button's reach (and the guard sends it to /login anyway). Focus lands on the sign-in's heading.
  */
 export function useSignOut() {
   const api = useApi();
@@ -23,5 +24,6 @@ export function useSignOut() {
       signOut();
       void navigate(href('/login'), { replace: true });
     });
+    focusArrivingHeading();
   }, [api, signOut, href, navigate]);
 }

@@ -16,10 +16,9 @@ export const accessibilityMessages = {
   ],
   limitsTitle: 'Limitações conhecidas',
   limits: [
-    'Gráficos: a leitura das barras pelas setas não funciona no modo de navegação dos leitores de tela. O botão “Ver tabela” de cada gráfico mostra os mesmos dados em uma tabela.',
-    'Valores negativos aparecem como “-R$ 11,40” e alguns leitores de tela podem não ler o sinal. O tipo do lançamento (taxa, estorno, chargeback) diz que é uma saída.',
-    'Verificação de identidade: o botão “Próximo” fica desativado até a etapa estar completa, sem dizer o que falta. Cada campo obrigatório diz o que espera ao ser deixado.',
-    'O texto dos gráficos não cresce com o tamanho de fonte do navegador; o zoom do navegador o aumenta.',
+    'Verificação de identidade: na primeira etapa o botão “Próximo” fica desativado até a câmera ser permitida; o botão “Permitir câmera”, logo acima, é o caminho.',
+    'Avisos de sucesso somem depois de 5 segundos. Passar o mouse ou o foco sobre eles pausa o tempo, e a tecla F8 leva até a lista de avisos.',
+    'A leitura dos valores, dos gráficos e dos avisos foi verificada pela árvore de acessibilidade do navegador; a conferência com os leitores de tela NVDA e VoiceOver está em andamento.',
   ],
   contactTitle: 'Contato',
   contact: 'Encontrou uma barreira? Escreva para',

@@ -105,7 +105,7 @@ export const MerchantSeesWhoAndWhy: Story = {
     await expect(grid).toHaveTextContent('Administrador Painel');
     await expect(grid).toHaveTextContent(formatMoney(-5_000));
     await expect(canvas.queryByRole('button', { name: 'Novo ajuste' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'Débitos no período' })).toHaveTextContent('R$ 50,00');
+    await expect(canvas.getByRole('region', { name: 'Débitos no período' })).toHaveTextContent('R$ -50,00');
   },
 };
 

@@ -152,7 +152,7 @@ export function CheckoutForm({ checkout, env }: { checkout: Checkout; env: Check
         setNotice({
           tone: 'danger',
           title: m.card.refused,
-          text: `${payment.refusal?.message ?? ''}. ${m.card.refusedHint}`,
+          text: `${payment.refusal?.message ?? ''}. ${m.card.refusedHint} ${m.card.cvvCleared}`,
         });
         return;
       }

@@ -1,6 +1,6 @@
 import { cardBrandLabels, checkoutMethodLabels } from '@painel/api-client';
 import { Button, Spinner, formatDateTime, formatMoney } from '@painel/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CheckoutPayment } from '@painel/api-client';
 import { type CheckoutEnvironment } from './checkoutApi';
 import { CheckoutForm } from './CheckoutForm';
@@ -92,6 +92,14 @@ export function CheckoutReceiptPage({
   const r = m.receipt;
   const [payment, setPayment] = useState<CheckoutPayment | null | 'missing'>(null);
   const [returnUrl, setReturnUrl] = useState<string | null>(null);
+  // The Pay button went away with the form: once the receipt shows, its heading takes focus and says the payment
+  // is confirmed (unless the payer already moved on to something else).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = payment !== null && payment !== 'missing';
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shown && (active === null || active === document.body)) heading.current?.focus();
+  }, [shown]);
   useEffect(() => {
     let live = true;
     env.api.checkoutPayment(linkId, paymentId).then(
@@ -123,7 +131,9 @@ export function CheckoutReceiptPage({
   return (
     <Frame env={env} title={env.m.receipt.title} merchantName={payment.merchantName}>
       <Section>
-        <h1>{r.title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {r.title}
+        </h1>
         <Alert $tone="success" role="status">
           <p>{r.intro(payment.merchantName)}</p>
         </Alert>

@@ -53,6 +53,8 @@ export const checkoutMessages = {
     pay: (amount: string) => `Pagar ${amount}`,
     refused: 'Pagamento recusado',
     refusedHint: 'Nada foi cobrado. Confira os dados, use outro cartão ou pague com Pix ou boleto.',
+    /** The CVV is never kept after an attempt (PCI DSS 3.2): the refusal says so, or it would vanish unexplained. */
+    cvvCleared: 'Por segurança, digite o CVV de novo.',
   },
   pix: {
     generate: 'Gerar código Pix',

@@ -64,7 +64,7 @@ export const Merchant: Story = {
     // Each figure leads to the list with the same filters.
     const link = within(volume).getByRole('link', { name: 'Ver transações' });
     await expect(link.getAttribute('href')).toBe('/dashboard/transactions');
-    await visible(await canvas.findByRole('img', { name: /Volume por dia e forma de pagamento/ }, LONG));
+    await visible(await canvas.findByRole('application', { name: /Volume por dia e forma de pagamento/ }, LONG));
     await expect(canvas.queryByRole('heading', { name: 'Chargebacks por estabelecimento' })).toBeNull();
   },
 };
@@ -152,7 +152,7 @@ export const Administrator: Story = {
     await visible(await canvas.findByRole('combobox', { name: 'Parceiro' }, LONG));
     const table = await canvas.findByRole('table', { name: 'Chargebacks por estabelecimento' }, LONG);
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), LONG);
-    await visible(await canvas.findByRole('img', { name: /Principais estabelecimentos/ }, LONG));
+    await visible(await canvas.findByRole('application', { name: /Principais estabelecimentos/ }, LONG));
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PaymentLink } from '@painel/api-client';
 import { Button, Link } from '@painel/ui';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { ActionRow, NotifyingConfirm, ShareAddress } from '../../core/money';
@@ -32,6 +33,8 @@ export function LinkActions({
   const navigate = useNavigate();
   const { href } = usePortalLink();
   const url = useCheckoutUrl(link);
+  // Desativar goes away with the link's activity: focus moves to Duplicar, the way to sell it again.
+  const duplicateButton = useRef<HTMLButtonElement>(null);
   const text = a.shareText(link.name, url);
   const phone = link.customer?.phone?.replace(/\D/g, '');
   const whatsapp = `https://wa.me/${phone ? `55${phone}` : ''}?text=${encodeURIComponent(text)}`;
@@ -50,6 +53,7 @@ export function LinkActions({
       </ShareAddress>
       <ActionRow>
         <Button
+          ref={duplicateButton}
           variant="secondary"
           size="sm"
           onClick={() => void navigate(href(`${linkPaths[link.kind].create}?duplicar=${link.id}`))}
@@ -96,6 +100,7 @@ export function LinkActions({
             run={() => api.deactivatePaymentLink(link.id)}
             doneTitle={a.deactivated(link.name)}
             failed={a.failed}
+            finalFocus={duplicateButton}
             onDone={onChanged}
           />
         )}

@@ -16,6 +16,7 @@ import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 
 import { newPaymentLinkMessages } from './messages';
 import { ItemRow, ItemsFieldset, MethodBox, TotalLine } from './styles';
+import { SettledAnnouncement } from '../../core/forms/SettledAnnouncement';
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: `${from + i}×` }));
@@ -191,7 +192,8 @@ export function NewPaymentLinkScreen() {
                   )}
                 />
               </FormGrid>
-              <TotalLine aria-live="polite">{m.total(formatMoney(total ?? 0))}</TotalLine>
+              <TotalLine>{m.total(formatMoney(total ?? 0))}</TotalLine>
+              <SettledAnnouncement text={m.totalSaid(formatMoney(total ?? 0))} />
               {rootErrors?.amount && <p role="alert">{rootErrors.amount.message}</p>}
             </>
           )}

@@ -160,6 +160,8 @@ export const DeactivateFromTheDetail: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Desativar link' }));
     await visible(await canvas.findByText('Inativo', {}, LONG));
     await expect(canvas.queryByRole('button', { name: 'Desativar' })).toBeNull();
+    // Its trigger gone, focus is on Duplicar (the way to sell it again), not on the page's body.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Duplicar' })).toHaveFocus());
     await expect(story.sandbox.db.read().auditLogs[0]).toMatchObject({
       old_values: { status: 'Ativo' },
       new_values: { status: 'Inativo' },

@@ -124,6 +124,8 @@ export const newPaymentLinkMessages = {
   openAmount: 'Valor aberto: o comprador digita quanto vai pagar',
   shipping: 'Frete (opcional)',
   total: (value: string) => `Total do link: ${value}`,
+  /** Said once the total stops changing while the items are typed. */
+  totalSaid: (value: string) => `Novo total do link: ${value}`,
   name: 'Nome do link',
   nameHint: 'Aparece para o comprador e na sua lista de links.',
   expiry: 'Expiração',

@@ -28,6 +28,13 @@ const toasts = () => within(document.body);
 const heading = (canvas: Canvas, name: string) => canvas.findByRole('heading', { level: 2, name });
 const button = (canvas: Canvas, name: string) => canvas.getByRole('button', { name });
 const next = (canvas: Canvas, name = 'Próximo') => userEvent.click(button(canvas, name));
+/** A 'Próximo' that cannot move on yet stays in the Tab order and says why (aria-disabled, described by the reason). */
+async function blockedWith(canvas: Canvas, reason: string, name = 'Próximo') {
+  const forward = button(canvas, name);
+  await expect(forward).toHaveAttribute('aria-disabled', 'true');
+  await expect(forward).toHaveAccessibleDescription(reason);
+  return forward;
+}
 
 const denied: MediaDevicesLike = {
   getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
@@ -73,8 +80,13 @@ export const CameraPermission: Story = {
     await expect(button(canvas, 'Próximo')).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Voltar' })).toBeNull();
     await userEvent.click(button(canvas, 'Permitir câmera'));
-    await expect(await canvas.findByText('Câmera liberada. Pode seguir.')).toBeVisible();
+    const granted = await canvas.findByText('Câmera liberada. Pode seguir.');
+    await expect(granted).toBeVisible();
+    // The button that was pressed is gone: focus is on what replaced it, and the next Tab reaches 'Próximo'.
+    await waitFor(() => expect(granted).toHaveFocus());
     await expect(button(canvas, 'Próximo')).toBeEnabled();
+    await userEvent.tab();
+    await expect(button(canvas, 'Próximo')).toHaveFocus();
   },
 };
 
@@ -127,11 +139,19 @@ export const TipsAndBack: Story = {
 export const DocumentType: Story = {
   play: async ({ canvas }) => {
     await toDocumentType(canvas);
-    await expect(button(canvas, 'Próximo')).toBeDisabled();
+    // Pressed before a choice, 'Próximo' says what is missing and stays on the step.
+    await blockedWith(canvas, 'Escolha CNH ou RG para continuar.');
+    await next(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Escolha CNH ou RG para continuar.');
+    await expect(await heading(canvas, 'Tipo de documento')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'CNH' }));
-    await expect(button(canvas, 'Próximo')).toBeEnabled();
+    await expect(button(canvas, 'Próximo')).not.toHaveAttribute('aria-disabled');
     await next(canvas);
     await expect(await heading(canvas, 'Frente do documento')).toBeVisible();
+    // Steps already done are said to be done, not only shown with a check mark.
+    const progress = canvas.getByRole('group', { name: 'Etapas da verificação' });
+    await expect(within(progress).getByText(/^Dicas/)).toHaveTextContent('Dicas (concluída)');
+    await expect(within(progress).getByText(/^Frente do documento/)).not.toHaveTextContent('concluída');
   },
 };
 
@@ -153,18 +173,23 @@ export const FrontPhoto: Story = {
   args: { remembered: resumedAt(cpfUser.iduser, {}) },
   play: async ({ canvas, canvasElement }) => {
     await expect(await heading(canvas, 'Frente do documento')).toBeVisible();
-    await expect(button(canvas, 'Próximo')).toBeDisabled();
+    await blockedWith(canvas, 'Tire a foto para continuar.');
     await waitForCamera(canvasElement);
     await userEvent.click(button(canvas, 'Tirar foto'));
     await expect(canvas.getByRole('img', { name: 'Foto do documento' })).toBeVisible();
-    await expect(button(canvas, 'Próximo')).toBeEnabled();
+    // The capture is said, and focus stays on the button, now 'Tirar novamente'.
+    await expect(
+      canvas.getByText('Foto do documento tirada. Confira se está nítida e legível antes de seguir.'),
+    ).toHaveAttribute('role', 'status');
+    await expect(button(canvas, 'Tirar novamente')).toHaveFocus();
+    await expect(button(canvas, 'Próximo')).not.toHaveAttribute('aria-disabled');
     // 4 → 3 clears the photo.
     await userEvent.click(button(canvas, 'Voltar'));
     await expect(await heading(canvas, 'Tipo de documento')).toBeVisible();
     await next(canvas);
     await expect(await heading(canvas, 'Frente do documento')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
-    await expect(button(canvas, 'Próximo')).toBeDisabled();
+    await blockedWith(canvas, 'Tire a foto para continuar.');
   },
 };
 
@@ -230,8 +255,10 @@ export const ExtraInfoValidation: Story = {
   args: { remembered: resumedAt(cpfUser.iduser, photosDone) },
   play: async ({ canvas }) => {
     await expect(await heading(canvas, 'Informações adicionais')).toBeVisible();
-    await expect(button(canvas, 'Próximo')).toBeDisabled();
     const field = (name: string) => canvas.getByRole('textbox', { name });
+    // Nothing is marked invalid before anyone types (no native required).
+    await expect(field('CPF')).not.toBeInvalid();
+    await expect(field('CPF')).toBeRequired();
     await userEvent.click(field('CPF'));
     await userEvent.click(field('RG'));
     await userEvent.click(field('Órgão emissor do RG'));
@@ -265,7 +292,21 @@ export const ExtraInfoValidation: Story = {
     await userEvent.type(field('CPF'), '52998224724');
     await userEvent.tab();
     await expect(await canvas.findByText('CPF inválido')).toBeVisible();
-    await expect(button(canvas, 'Próximo')).toBeDisabled();
+    // 'Próximo' stays enabled: pressed, it keeps the step and puts focus on the first field in error.
+    await next(canvas);
+    await waitFor(() => expect(field('CPF')).toHaveFocus());
+    await expect(await heading(canvas, 'Informações adicionais')).toBeVisible();
+  },
+};
+
+export const ExtraInfoNextShowsEveryError: Story = {
+  args: { remembered: resumedAt(cpfUser.iduser, photosDone) },
+  play: async ({ canvas }) => {
+    await heading(canvas, 'Informações adicionais');
+    await next(canvas);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription('CPF é obrigatório');
+    await expect(await canvas.findByText('Estado civil é obrigatório')).toBeVisible();
   },
 };
 
@@ -318,14 +359,19 @@ export const UploadStep: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await heading(canvas, 'Upload de arquivos')).toBeVisible();
     await expect(canvas.queryByRole('group', { name: /^Cartão CNPJ/ })).toBeNull();
-    const finish = button(canvas, 'Finalizar');
-    await expect(finish).toBeDisabled();
+    // A person (CPF) is asked for their own documents, not a company's.
+    await expect(canvas.getByText(/^Envie os seus documentos\./)).toBeVisible();
+    const finish = await blockedWith(canvas, 'Escolha todos os arquivos pedidos para continuar.', 'Finalizar');
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]');
     await expect(inputs).toHaveLength(2);
     await userEvent.upload(inputs[0] as HTMLInputElement, pdf('conta-de-luz.pdf'));
-    await expect(finish).toBeDisabled();
+    // The choice is said with its name and size.
+    await expect(
+      within(canvas.getByRole('group', { name: /^Comprovante de endereço/ })).getByRole('status'),
+    ).toHaveTextContent('conta-de-luz.pdf, 8 B, anexado a Comprovante de endereço.');
+    await expect(finish).toHaveAttribute('aria-disabled', 'true');
     await userEvent.upload(inputs[1] as HTMLInputElement, pdf('extrato.pdf'));
-    await expect(finish).toBeEnabled();
+    await expect(finish).not.toHaveAttribute('aria-disabled');
     await userEvent.click(finish);
     await expect(await canvas.findByText('Está tudo OK!')).toBeVisible();
   },

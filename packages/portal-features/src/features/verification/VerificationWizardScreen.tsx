@@ -64,6 +64,7 @@ function Wizard({ user }: { user: StoredUser }) {
       onRetake={() => dispatch({ type: 'retake', slot })}
       mediaDevices={mediaDevices}
       allowFile={fileFallback}
+      cameraAllowed={state.permission === 'granted'}
     />
   );
   const step = (
@@ -88,6 +89,7 @@ function Wizard({ user }: { user: StoredUser }) {
     }),
     step('tips', { content: <TipsStep /> }),
     step('documentType', {
+      whyNotNext: m.whyNotNext.documentType,
       onNext: actions.prepareOperator,
       content: (
         <DocumentTypeStep
@@ -97,13 +99,22 @@ function Wizard({ user }: { user: StoredUser }) {
       ),
     }),
     step('front', {
+      whyNotNext: m.whyNotNext.photo,
       onBack: () => dispatch({ type: 'retake', slot: 'front' }),
       onNext: actions.uploadPhoto('front'),
       content: photo('front', m.front),
     }),
-    step('back', { onNext: actions.uploadPhoto('back'), content: photo('back', m.back) }),
+    step('back', {
+      whyNotNext: m.whyNotNext.photo,
+      onNext: actions.uploadPhoto('back'),
+      content: photo('back', m.back),
+    }),
     step('selfieIntro', { nextLabel: m.selfieIntro.ready, content: <SelfieIntroStep /> }),
-    step('selfie', { onNext: actions.uploadPhoto('selfie'), content: photo('selfie', m.selfie) }),
+    step('selfie', {
+      whyNotNext: m.whyNotNext.photo,
+      onNext: actions.uploadPhoto('selfie'),
+      content: photo('selfie', m.selfie),
+    }),
     step('extraInfo', {
       onNext: actions.saveExtraInfo,
       content: (
@@ -115,6 +126,7 @@ function Wizard({ user }: { user: StoredUser }) {
       ),
     }),
     step('upload', {
+      whyNotNext: m.whyNotNext.upload,
       nextLabel: m.upload.finish,
       onNext: actions.finish,
       content: (

@@ -19,6 +19,12 @@ export const verificationMessages = {
     upload: 'Upload de arquivos',
     done: 'Concluído',
   },
+  /** Under a 'Próximo' that cannot move on yet, and said when it is pressed. */
+  whyNotNext: {
+    documentType: 'Escolha CNH ou RG para continuar.',
+    photo: 'Tire a foto para continuar.',
+    upload: 'Escolha todos os arquivos pedidos para continuar.',
+  },
   camera: {
     text: 'Para verificar a sua identidade vamos fotografar um documento e o seu rosto. Permita o acesso à câmera.',
     allow: 'Permitir câmera',

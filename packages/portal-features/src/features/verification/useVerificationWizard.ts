@@ -43,7 +43,6 @@ export function useVerificationWizard(user: StoredUser) {
   const rules = stepRules({
     state,
     progress,
-    extraInfoValid: form.formState.isValid,
     filesChosen: allChosen(slots, state.files),
     fileFallback: captureFallback === 'file',
   });
@@ -86,9 +85,9 @@ export function useVerificationWizard(user: StoredUser) {
     }
   };
 
-  /** Step 8: the extra information kept for the finish. */
+  /** Step 8: the extra information kept for the finish; an invalid form shows its errors, focus on the first. */
   const saveExtraInfo = async () => {
-    const valid = await form.trigger();
+    const valid = await form.trigger(undefined, { shouldFocus: true });
     if (valid) update({ extraInfo: form.getValues() });
     return valid;
   };

@@ -9,8 +9,8 @@ const accepted = (front: boolean, back: boolean, selfie: boolean): VerificationP
   documentType: 'RG',
   accepted: { front, back, selfie },
 });
-const rules = (state: WizardState, progress = emptyProgress, extraInfoValid = false, filesChosen = false) =>
-  stepRules({ state, progress, extraInfoValid, filesChosen });
+const rules = (state: WizardState, progress = emptyProgress, filesChosen = false) =>
+  stepRules({ state, progress, filesChosen });
 
 describe('where the wizard opens (spec 4.1)', () => {
   it('at the camera for a new user, at step 10 for a verified one, else at the first step not accepted', () => {
@@ -46,7 +46,6 @@ describe('the transitions of spec 4.1', () => {
     const withFiles = stepRules({
       state: { ...start, permission: 'unavailable' },
       progress: emptyProgress,
-      extraInfoValid: false,
       filesChosen: false,
       fileFallback: true,
     });
@@ -77,12 +76,11 @@ describe('the transitions of spec 4.1', () => {
     expect(rules(start, accepted(true, false, true)).back.nextTo).toBe('extraInfo');
   });
 
-  it('steps 8 and 9 wait for a valid form and every file, and 9 never sends twice', () => {
-    expect(rules(start).extraInfo).toEqual({ backTo: 'selfie', canGoNext: false });
-    expect(rules(start, emptyProgress, true).extraInfo.canGoNext).toBe(true);
-    expect(rules(start, emptyProgress, true, false).upload.canGoNext).toBe(false);
-    expect(rules(start, emptyProgress, true, true).upload).toEqual({ backTo: 'extraInfo', canGoNext: true });
-    expect(rules({ ...start, sending: true }, emptyProgress, true, true).upload.canGoNext).toBe(false);
+  it('step 8 validates on Próximo; 9 waits for every file and never sends twice', () => {
+    expect(rules(start).extraInfo).toEqual({ backTo: 'selfie', canGoNext: true });
+    expect(rules(start, emptyProgress, false).upload.canGoNext).toBe(false);
+    expect(rules(start, emptyProgress, true).upload).toEqual({ backTo: 'extraInfo', canGoNext: true });
+    expect(rules({ ...start, sending: true }, emptyProgress, true).upload.canGoNext).toBe(false);
     expect(rules(start).done.backTo).toBeNull();
   });
 });

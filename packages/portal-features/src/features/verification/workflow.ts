@@ -69,8 +69,6 @@ export interface StepRule {
 export interface RuleInput {
   state: WizardState;
   progress: VerificationProgress;
-  /** The extra-information form is valid (step 8). */
-  extraInfoValid: boolean;
   /** Every company document the upload step asks for has been chosen (step 9). */
   filesChosen: boolean;
   /** The host lets a device without a camera choose image files (PortalOptions.captureFallback). */
@@ -85,7 +83,6 @@ export interface RuleInput {
 export function stepRules({
   state,
   progress,
-  extraInfoValid,
   filesChosen,
   fileFallback = false,
 }: RuleInput): Record<VerificationStepId, StepRule> {
@@ -109,7 +106,8 @@ export function stepRules({
     },
     selfieIntro: { backTo: 'documentType', canGoNext: true },
     selfie: { backTo: 'selfieIntro', canGoNext: state.photos.selfie !== null },
-    extraInfo: { backTo: 'selfie', canGoNext: extraInfoValid },
+    // 'Próximo' validates the form and puts focus on its first error (useVerificationWizard), as every form does.
+    extraInfo: { backTo: 'selfie', canGoNext: true },
     upload: { backTo: 'extraInfo', canGoNext: filesChosen && !state.sending },
     done: { backTo: null, canGoNext: false },
   };

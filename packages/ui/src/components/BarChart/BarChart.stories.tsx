@@ -22,7 +22,11 @@ type Story = StoryObj<typeof meta>;
 
 export const VolumeByDay: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const chart = canvas.getByRole('img', { name: /^Volume por dia e forma de pagamento/ });
+    // An application, not an image: a screen reader in browse mode hands it the arrow keys. It says how to use it;
+    // the drawing's tick labels are not read as its children.
+    const chart = canvas.getByRole('application', { name: /^Volume por dia e forma de pagamento/ });
+    await expect(chart).toHaveAccessibleDescription(/^Use as setas para ler cada barra/);
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     // Four series × seven days, each bar filled through the theme's custom properties.
     const bars = canvasElement.querySelectorAll('svg rect');
     await expect(bars.length).toBe(28);
@@ -34,6 +38,9 @@ export const VolumeByDay: Story = {
     await expect(canvas.getByText(/^20\/11\/2026: Crédito R\$ 12\.500,00/)).toBeVisible();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByText(/^26\/11\/2026: .*Total R\$ 24\.360,00$/)).toBeVisible();
+    // The other pair of arrows works too.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByText(/^25\/11\/2026: /)).toBeVisible();
   },
 };
 
@@ -61,8 +68,13 @@ export const RefusalReasons: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg rect')).toHaveLength(5);
     await expect(canvas.getByText('Saldo ou limite insuficiente')).toBeInTheDocument();
-    canvas.getByRole('img', { name: /^Principais motivos de recusa/ }).focus();
+    canvas.getByRole('application', { name: /^Principais motivos de recusa/ }).focus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByText('Saldo ou limite insuficiente: Recusas 142; Total 142')).toBeVisible();
+    // → goes down the ranking as ↓ does, ← back up.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByText('Não autorizada pelo emissor: Recusas 88; Total 88')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByText('Saldo ou limite insuficiente: Recusas 142; Total 142')).toBeVisible();
   },
 };
@@ -71,7 +83,7 @@ export const Empty: Story = {
   args: { categories: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sem dados no período.')).toBeVisible();
-    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('application')).toBeNull();
   },
 };
 
@@ -97,17 +109,51 @@ export const Skins: Story = {
     </SkinGallery>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('img', { name: /^Volume por dia/ })).toHaveLength(4);
+    await expect(canvas.getAllByRole('application', { name: /^Volume por dia/ })).toHaveLength(4);
   },
 };
 
 export const PartnerBrand: Story = { ...Skins, globals: { brand: 'noite' } };
 
+/** At 200 % text (a 32 px root font) the labels double with everything else and still fit the chart's box. */
+export const LargeText: Story = {
+  ...RefusalReasons,
+  decorators: [
+    (Story) => {
+      document.documentElement.style.fontSize = '32px';
+      return <Story />;
+    },
+  ],
+  beforeEach: () => () => {
+    document.documentElement.style.fontSize = '';
+  },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg') as SVGSVGElement;
+    const label = await waitFor(() => {
+      const text = [...svg.querySelectorAll('text')].find((node) => node.textContent === 'Suspeita de fraude');
+      if (!text) throw new Error('no label yet');
+      return text;
+    });
+    await waitFor(() => expect(Number.parseFloat(getComputedStyle(label).fontSize)).toBe(24));
+    const bounds = svg.getBoundingClientRect();
+    for (const text of svg.querySelectorAll('text')) {
+      if (!text.textContent) continue;
+      await expect(text.getBoundingClientRect().left).toBeGreaterThanOrEqual(bounds.left - 1);
+    }
+    // The labels on the left axis do not run into each other.
+    const rows = [...svg.querySelectorAll('[data-axis="left"] text')].map((text) => text.getBoundingClientRect());
+    for (let index = 1; index < rows.length; index += 1) {
+      await expect(rows[index]!.top).toBeGreaterThanOrEqual(rows[index - 1]!.bottom - 1);
+    }
+  },
+};
+
 export const RefusalReasonsOnPhone: Story = {
   ...RefusalReasons,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const svg = canvas.getByRole('img', { name: /^Principais motivos de recusa/ });
+    canvas.getByRole('application', { name: /^Principais motivos de recusa/ });
+    const svg = canvasElement.querySelector('svg') as SVGSVGElement;
     // The phone's layout once the chart has measured its container (the first frame is 640 wide), as in Phone.
     await waitFor(() => expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(390), { timeout: 60_000 });
     const bounds = svg.getBoundingClientRect();

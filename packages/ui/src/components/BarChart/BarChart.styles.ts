@@ -39,11 +39,13 @@ export const Plot = styled.div`
   position: relative;
   min-width: 0;
 
+  [role='application'] {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    ${focusRing}
+  }
   svg {
     display: block;
     overflow: visible;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    ${focusRing}
   }
   p {
     margin: 0;

@@ -10,7 +10,7 @@ import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Caption, Figure, Plot, Legend, Swatch, Table, Tooltip } from './BarChart.styles';
 import { categoryTotal, labelStep, stackOf, type ChartCategory, type ChartSeries } from './chartData';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth, useTextScale } from './useElementWidth';
 
 export interface BarChartProps {
   /** Names the chart, its table and its keyboard stop ('Volume por dia e forma de pagamento'). */
@@ -27,11 +27,22 @@ export interface BarChartProps {
 }
 
 const MARGIN = { top: 8, right: 12, bottom: 28, left: 72 };
+/** Either pair of arrows moves through the categories, whatever the orientation: nobody has to guess which. */
+const KEY_MOVES: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+  Home: -Infinity,
+  End: Infinity,
+};
 
 /**
  * Stacked bars on plain SVG, coloured by the theme's CSS variables so every skin and a partner's brand apply
- * without a redraw. One tab stop: the arrow keys move through the categories and a live region reads each;
- * 'Ver tabela' shows the same numbers as a real table.
+ * without a redraw. One tab stop, an `application` (a screen reader in browse mode hands it the arrow keys, which it
+ * keeps from an image): the arrows move through the categories and a live region reads each; the drawing itself is
+ * hidden from assistive technology, and 'Ver tabela' shows the same numbers as a real table. Its text follows the
+ * reader's font size (the sizes in px below are at the default 16 px).
  */
 export function BarChart({
   title,
@@ -46,16 +57,28 @@ export function BarChart({
   const theme = useTheme();
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
+  const textScale = useTextScale(frame);
+  const instructionsId = useId();
   const [active, setActive] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const horizontal = orientation === 'horizontal';
   // On a phone, a ranked list's long names go above their bars instead of being cut at the left.
   const labelsAbove = horizontal && width < 560;
-  const rowHeight = labelsAbove ? 46 : 34;
+  const rowHeight = (labelsAbove ? 46 : 34) * textScale;
+  const scaledMargin = { ...MARGIN, bottom: MARGIN.bottom * textScale, left: MARGIN.left * textScale };
   const chartHeight =
-    height ?? (horizontal ? Math.max(120, categories.length * rowHeight + MARGIN.top + MARGIN.bottom) : 240);
-  const margin = horizontal ? { ...MARGIN, left: labelsAbove ? 8 : Math.min(200, Math.max(90, width * 0.35)) } : MARGIN;
+    height ??
+    (horizontal
+      ? Math.max(120, categories.length * rowHeight + scaledMargin.top + scaledMargin.bottom)
+      : 240 * Math.min(textScale, 1.5));
+  const margin = horizontal
+    ? {
+        ...scaledMargin,
+        left: labelsAbove ? 8 : Math.min(200 * textScale, Math.max(90 * textScale, width * 0.35)),
+      }
+    : scaledMargin;
+  const fontSize = (px: number) => `${px / 16}rem`;
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const innerHeight = Math.max(10, chartHeight - margin.top - margin.bottom);
   const { skin } = usePainelTheme();
@@ -63,7 +86,7 @@ export function BarChart({
   const max = Math.max(1, ...categories.map((category) => categoryTotal(category, series)));
   const band = bandScale({
     domain: categories.map((c) => c.id),
-    range: horizontal ? [labelsAbove ? 16 : 0, innerHeight] : [0, innerWidth],
+    range: horizontal ? [labelsAbove ? 16 * textScale : 0, innerHeight] : [0, innerWidth],
     paddingInner: labelsAbove ? 0.6 : 0.25,
     paddingOuter: 0.25,
   });
@@ -73,8 +96,10 @@ export function BarChart({
     nice: true,
   });
   // Amounts are centavos and counts whole: a tick between two integers would be a value nobody has.
-  const valueTicks = value.ticks(horizontal ? Math.max(2, Math.floor(innerWidth / 110)) : 4).filter(Number.isInteger);
-  const step = labelStep(categories.length, horizontal ? innerHeight : innerWidth, horizontal ? 20 : 52);
+  const valueTicks = value
+    .ticks(horizontal ? Math.max(2, Math.floor(innerWidth / (110 * textScale))) : 4)
+    .filter(Number.isInteger);
+  const step = labelStep(categories.length, horizontal ? innerHeight : innerWidth, (horizontal ? 20 : 52) * textScale);
   const categoryTicks: AxisTick[] = categories.map((category, index) => ({
     position: (band(category.id) ?? 0) + band.bandwidth() / 2,
     label: index % step === 0 ? category.label : '',
@@ -87,10 +112,7 @@ export function BarChart({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!categories.length) return;
-    const forward = horizontal ? 'ArrowDown' : 'ArrowRight';
-    const backward = horizontal ? 'ArrowUp' : 'ArrowLeft';
-    const moves: Record<string, number> = { [forward]: 1, [backward]: -1, Home: -Infinity, End: Infinity };
-    const move = moves[event.key];
+    const move = KEY_MOVES[event.key];
     if (move === undefined) return;
     event.preventDefault();
     const current = active ?? (move > 0 ? -1 : categories.length);
@@ -118,80 +140,92 @@ export function BarChart({
         {categories.length === 0 ? (
           <p>{messages.chartEmpty}</p>
         ) : (
-          <svg
-            width={width}
-            height={chartHeight}
-            role="img"
-            aria-roledescription="gráfico de barras"
+          // jsx-a11y counts `application` as non-interactive; it is the one role that takes the arrow keys in browse mode.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+          <div
+            role="application"
+            aria-roledescription={messages.chartRole}
             aria-label={`${title}. ${series.map((s) => s.label).join(', ')}`}
+            aria-describedby={instructionsId}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
             tabIndex={0}
             onKeyDown={onKeyDown}
             onBlur={() => setActive(null)}
           >
-            <g transform={`translate(${margin.left}, ${margin.top})`}>
-              {categories.map((category, index) => {
-                const position = band(category.id) ?? 0;
-                const highlighted = active === index;
-                return (
-                  <g
-                    key={category.id}
-                    opacity={active === null || highlighted ? 1 : 0.45}
-                    onMouseEnter={() => setActive(index)}
-                    onMouseLeave={() => setActive(null)}
-                  >
-                    {labelsAbove && (
-                      <text x={0} y={position - 5} fill={theme.color.text.default} fontSize={12}>
-                        {category.label}
-                      </text>
-                    )}
-                    {stackOf(category, series).map((segment, seriesIndex) =>
-                      segment.value <= 0 ? null : horizontal ? (
-                        <rect
-                          key={segment.seriesId}
-                          x={value(segment.start)}
-                          y={position}
-                          width={Math.max(1, value(segment.end) - value(segment.start))}
-                          height={band.bandwidth()}
-                          fill={colourOf(seriesIndex)}
-                          stroke={theme.color.bg.surface}
-                        />
-                      ) : (
-                        <rect
-                          key={segment.seriesId}
-                          x={position}
-                          y={value(segment.end)}
-                          width={band.bandwidth()}
-                          height={Math.max(1, value(segment.start) - value(segment.end))}
-                          fill={colourOf(seriesIndex)}
-                          stroke={theme.color.bg.surface}
-                        />
-                      ),
-                    )}
-                  </g>
-                );
-              })}
-              <ChartAxis
-                side="left"
-                range={horizontal ? bandRange : valueRange}
-                ticks={horizontal ? (labelsAbove ? [] : categoryTicks) : amountTicks}
-                stroke={theme.color.border.strong}
-                tickStroke={horizontal ? 'transparent' : theme.color.border.strong}
-                labelFill={theme.color.text.muted}
-                fontSize={horizontal ? 12 : 11}
-              />
-              <ChartAxis
-                side="bottom"
-                top={innerHeight}
-                range={horizontal ? valueRange : bandRange}
-                ticks={horizontal ? amountTicks : categoryTicks}
-                stroke={theme.color.border.strong}
-                tickStroke={horizontal ? theme.color.border.strong : 'transparent'}
-                labelFill={theme.color.text.muted}
-                fontSize={11}
-              />
-            </g>
-          </svg>
+            <svg width={width} height={chartHeight} aria-hidden="true" focusable="false">
+              <g transform={`translate(${margin.left}, ${margin.top})`}>
+                {categories.map((category, index) => {
+                  const position = band(category.id) ?? 0;
+                  const highlighted = active === index;
+                  return (
+                    <g
+                      key={category.id}
+                      opacity={active === null || highlighted ? 1 : 0.45}
+                      onMouseEnter={() => setActive(index)}
+                      onMouseLeave={() => setActive(null)}
+                    >
+                      {labelsAbove && (
+                        <text
+                          x={0}
+                          y={position - 5 * textScale}
+                          fill={theme.color.text.default}
+                          fontSize={fontSize(12)}
+                        >
+                          {category.label}
+                        </text>
+                      )}
+                      {stackOf(category, series).map((segment, seriesIndex) =>
+                        segment.value <= 0 ? null : horizontal ? (
+                          <rect
+                            key={segment.seriesId}
+                            x={value(segment.start)}
+                            y={position}
+                            width={Math.max(1, value(segment.end) - value(segment.start))}
+                            height={band.bandwidth()}
+                            fill={colourOf(seriesIndex)}
+                            stroke={theme.color.bg.surface}
+                          />
+                        ) : (
+                          <rect
+                            key={segment.seriesId}
+                            x={position}
+                            y={value(segment.end)}
+                            width={band.bandwidth()}
+                            height={Math.max(1, value(segment.start) - value(segment.end))}
+                            fill={colourOf(seriesIndex)}
+                            stroke={theme.color.bg.surface}
+                          />
+                        ),
+                      )}
+                    </g>
+                  );
+                })}
+                <ChartAxis
+                  side="left"
+                  range={horizontal ? bandRange : valueRange}
+                  ticks={horizontal ? (labelsAbove ? [] : categoryTicks) : amountTicks}
+                  stroke={theme.color.border.strong}
+                  tickStroke={horizontal ? 'transparent' : theme.color.border.strong}
+                  labelFill={theme.color.text.muted}
+                  fontSize={fontSize(horizontal ? 12 : 11)}
+                />
+                <ChartAxis
+                  side="bottom"
+                  top={innerHeight}
+                  range={horizontal ? valueRange : bandRange}
+                  ticks={horizontal ? amountTicks : categoryTicks}
+                  stroke={theme.color.border.strong}
+                  tickStroke={horizontal ? theme.color.border.strong : 'transparent'}
+                  labelFill={theme.color.text.muted}
+                  fontSize={fontSize(11)}
+                />
+              </g>
+            </svg>
+          </div>
         )}
+        <span id={instructionsId} hidden>
+          {messages.chartKeys}
+        </span>
         <Tooltip aria-live="polite" data-visible={activeCategory ? 'true' : 'false'}>
           {activeCategory ? describe(activeCategory) : ''}
         </Tooltip>

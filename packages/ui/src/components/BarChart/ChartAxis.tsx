@@ -15,7 +15,8 @@ export interface ChartAxisProps {
   /** `transparent` for a category axis: labels without marks. */
   tickStroke: string;
   labelFill: string;
-  fontSize: number;
+  /** A CSS size ('0.6875rem'), so the labels follow the reader's font size. */
+  fontSize: string;
 }
 
 const TICK_LENGTH = 8;
@@ -55,7 +56,7 @@ export function ChartAxis({ side, range, ticks, top = 0, stroke, tickStroke, lab
               dy={left ? '0.33em' : '0.71em'}
               textAnchor={left ? 'end' : 'middle'}
               fill={labelFill}
-              fontSize={fontSize}
+              style={{ fontSize }}
             >
               {label}
             </text>

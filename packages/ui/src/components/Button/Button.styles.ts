@@ -81,7 +81,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $size }) => sizes[$size]}
   ${focusRing}
 
-  &:disabled {
+  /* aria-disabled without loading: a button that stays in the Tab order to say why it cannot act yet. */
+  &:disabled,
+  &[aria-disabled='true']:not([data-loading='true']) {
     cursor: not-allowed;
     opacity: 0.6;
   }

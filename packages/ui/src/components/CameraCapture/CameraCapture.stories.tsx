@@ -4,7 +4,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CameraCapture, type CameraCaptureProps } from './CameraCapture';
 import type { MediaDevicesLike } from './useCameraStream';
 
-type HarnessProps = Pick<CameraCaptureProps, 'mode' | 'mediaDevices' | 'onCapture' | 'onStateChange' | 'allowFile'>;
+type HarnessProps = Pick<
+  CameraCaptureProps,
+  'mode' | 'mediaDevices' | 'onCapture' | 'onStateChange' | 'allowFile' | 'cameraAllowed'
+>;
 
 /** Holds the photo the way a wizard step does. */
 function CameraStep({ onCapture, ...props }: HarnessProps) {
@@ -58,8 +61,17 @@ type Story = StoryObj<typeof meta>;
 export const AskingPermission: Story = {
   args: { mediaDevices: neverAnswers },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Permita o acesso à câmera para continuar.');
+    await expect(canvas.getByText('Permita o acesso à câmera para continuar.')).toHaveAttribute('role', 'status');
     await expect(args.onStateChange).toHaveBeenLastCalledWith('requesting');
+  },
+};
+
+/** Allowed on an earlier step (the wizard's first): while the camera opens it is starting, nobody is asked again. */
+export const AllowedAlreadySaysStarting: Story = {
+  args: { mediaDevices: neverAnswers, cameraAllowed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Iniciando a câmera…')).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByText('Permita o acesso à câmera para continuar.')).toBeNull();
   },
 };
 
@@ -81,6 +93,11 @@ export const CapturesADocument: Story = {
     await waitFor(() => expect(stream.getTracks().every((track) => track.readyState === 'ended')).toBe(true));
     const preview = canvas.getByRole('img', { name: 'Foto do documento' });
     await expect(preview.getBoundingClientRect().height).toBe(300);
+    // The capture is said, and focus stays on the button that took it, now 'Tirar novamente' (A14).
+    await expect(
+      canvas.getByText('Foto do documento tirada. Confira se está nítida e legível antes de seguir.'),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('button', { name: 'Tirar novamente' })).toHaveFocus();
   },
 };
 
@@ -192,7 +209,7 @@ export const StartingCamera: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Tirar foto' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Iniciando a câmera…');
+    await expect(canvas.getByText('Iniciando a câmera…')).toHaveAttribute('role', 'status');
     await userEvent.click(button);
     await expect(canvas.queryByRole('img', { name: 'Foto do documento' })).toBeNull();
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessageGroup } from '../../messages';
 import { cameraMessages } from '../../messages/camera';
+import { visuallyHidden } from '../../styles/mixins';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import { captureFile, captureFrame, PREVIEW_HEIGHT } from './captureFrame';
@@ -44,6 +45,10 @@ const Message = styled.p`
   text-align: center;
 `;
 
+const Announcer = styled.p`
+  ${visuallyHidden}
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,6 +73,11 @@ export interface CameraCaptureProps {
   mediaDevices?: MediaDevicesLike | null;
   /** Without a camera (or its permission), offer an image file instead; true by default. */
   allowFile?: boolean;
+  /**
+   * The camera was allowed already (a wizard's first step): while it opens, say it is starting rather than ask for a
+   * permission the user gave.
+   */
+  cameraAllowed?: boolean;
 }
 
 function browserMediaDevices(): MediaDevicesLike | null {
@@ -88,6 +98,7 @@ export function CameraCapture({
   onStateChange,
   mediaDevices = browserMediaDevices(),
   allowFile = true,
+  cameraAllowed = false,
 }: CameraCaptureProps) {
   const messages = useUiMessageGroup('camera', cameraMessages);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -96,6 +107,13 @@ export function CameraCapture({
   // 'Tirar foto' waits for the picture: a press before the first frame would capture nothing.
   const [framedStream, setFramedStream] = useState<MediaStream | null>(null);
   const [pressedEarly, setPressedEarly] = useState(false);
+  // Said once a photo is taken here (not for a photo the parent hands back on a return to the step).
+  const [justCaptured, setJustCaptured] = useState(false);
+  if (justCaptured && photo === null) setJustCaptured(false);
+  const captured = (taken: string) => {
+    setJustCaptured(true);
+    onCapture(taken);
+  };
   const { state, stream, retry } = useCameraStream(
     mode === 'selfie' ? 'user' : 'environment',
     photo === null,
@@ -127,7 +145,7 @@ export function CameraCapture({
       return;
     }
     setPressedEarly(false);
-    onCapture(captureFrame(video, video.videoWidth, video.videoHeight));
+    captured(captureFrame(video, video.videoWidth, video.videoHeight));
   };
 
   const onFrame = () => {
@@ -141,7 +159,7 @@ export function CameraCapture({
     if (!file) return;
     try {
       setFileError(false);
-      onCapture(await captureFile(file));
+      captured(await captureFile(file));
     } catch {
       setFileError(true);
     }
@@ -193,7 +211,7 @@ export function CameraCapture({
           </Stage>
           {state === 'requesting' ? (
             <Message role="status">
-              <Spinner size="sm" decorative /> {messages.requesting}
+              <Spinner size="sm" decorative /> {cameraAllowed ? messages.starting : messages.requesting}
             </Message>
           ) : (
             <Actions>
@@ -218,6 +236,9 @@ export function CameraCapture({
         </>
       )}
       {fileError && <Message role="alert">{messages.imageError}</Message>}
+      <Announcer role="status">
+        {justCaptured && photo ? (mode === 'selfie' ? messages.selfieCaptured : messages.documentCaptured) : ''}
+      </Announcer>
     </Root>
   );
 }

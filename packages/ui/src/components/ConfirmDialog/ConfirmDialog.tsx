@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, type RefObject } from 'react';
 import { OpenedOnce } from '../Dialog/openedOnce';
 
 export interface ConfirmDialogProps {
@@ -20,6 +20,11 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
+  /**
+   * Where focus goes when the dialog closes, when that element is in the page (its trigger otherwise): a confirmed
+   * action that removes its own trigger (Desativar) hands focus to what takes its place.
+   */
+  finalFocus?: RefObject<HTMLElement | null>;
 }
 
 const ConfirmDialogContent = lazy(() =>

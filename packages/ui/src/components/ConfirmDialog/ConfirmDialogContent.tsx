@@ -37,11 +37,12 @@ export function ConfirmDialogContent({
   tone = 'default',
   onConfirm,
   onCancel,
+  finalFocus,
 }: ConfirmDialogContentProps) {
   const messages = useUiMessages();
   const container = usePortalContainer();
-  // Focus goes back to what had it when the dialog opened (its trigger, when it has one).
-  const returnFocus = useReturnFocus();
+  // Focus goes back to what had it when the dialog opened (its trigger, when it has one), or to `finalFocus`.
+  const returnFocus = useReturnFocus(finalFocus);
   const [pending, setPending] = useState(false);
 
   const confirm = async () => {

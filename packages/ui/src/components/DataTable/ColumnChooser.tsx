@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { useUiMessageGroup } from '../../messages';
+import { visuallyHidden } from '../../styles/mixins';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -18,6 +21,12 @@ interface ChooserColumn {
   defaultHidden?: boolean;
 }
 
+const Said = styled.p`
+  ${visuallyHidden}
+`;
+
+type Direction = 'up' | 'down';
+
 export interface ColumnChooserProps {
   id: string;
   columns: readonly ChooserColumn[];
@@ -25,9 +34,15 @@ export interface ColumnChooserProps {
   onChange: (preferences: ColumnPreferences) => void;
 }
 
-/** Show, hide and reorder columns with the keyboard: a checkbox and up/down buttons per column. */
+/**
+ * Show, hide and reorder columns with the keyboard: a checkbox and up/down buttons per column. After a move, focus
+ * stays with the moved column (its other arrow once it reaches an end, where this one turns disabled) and its new
+ * place is said.
+ */
 export function ColumnChooser({ id, columns, preferences, onChange }: ColumnChooserProps) {
   const messages = useUiMessageGroup('data', dataMessages);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [moved, setMoved] = useState<{ columnId: string; direction: Direction } | null>(null);
   const byId = new Map(columns.map((column) => [column.id, column]));
   const visible = new Set(visibleColumns(columns, preferences).map((column) => column.id));
   const ordered = [
@@ -35,6 +50,22 @@ export function ColumnChooser({ id, columns, preferences, onChange }: ColumnChoo
     ...columns.map((c) => c.id).filter((c) => !preferences.order.includes(c)),
   ];
   const normalised = { ...preferences, order: ordered };
+  const move = (columnId: string, direction: Direction) => {
+    onChange(moveColumn(normalised, columnId, direction === 'up' ? -1 : 1));
+    setMoved({ columnId, direction });
+  };
+  const orderKey = ordered.join();
+  useEffect(() => {
+    if (!moved) return;
+    const same = moveButtons.current.get(`${moved.columnId}:${moved.direction}`);
+    const other = moveButtons.current.get(`${moved.columnId}:${moved.direction === 'up' ? 'down' : 'up'}`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [moved, orderKey]);
+  const movedPosition = moved ? ordered.indexOf(moved.columnId) + 1 : 0;
+  const buttonRef = (columnId: string, direction: Direction) => (button: HTMLButtonElement | null) => {
+    if (button) moveButtons.current.set(`${columnId}:${direction}`, button);
+    else moveButtons.current.delete(`${columnId}:${direction}`);
+  };
   return (
     <ColumnPanel id={id} role="group" aria-label={messages.columns}>
       <ul>
@@ -50,20 +81,22 @@ export function ColumnChooser({ id, columns, preferences, onChange }: ColumnChoo
               />
               <Group>
                 <Button
+                  ref={buttonRef(columnId, 'up')}
                   size="sm"
                   variant="tertiary"
                   aria-label={messages.moveColumnUp(column.label)}
                   disabled={index === 0}
-                  onClick={() => onChange(moveColumn(normalised, columnId, -1))}
+                  onClick={() => move(columnId, 'up')}
                 >
                   ↑
                 </Button>
                 <Button
+                  ref={buttonRef(columnId, 'down')}
                   size="sm"
                   variant="tertiary"
                   aria-label={messages.moveColumnDown(column.label)}
                   disabled={index === ordered.length - 1}
-                  onClick={() => onChange(moveColumn(normalised, columnId, 1))}
+                  onClick={() => move(columnId, 'down')}
                 >
                   ↓
                 </Button>
@@ -72,8 +105,20 @@ export function ColumnChooser({ id, columns, preferences, onChange }: ColumnChoo
           );
         })}
       </ul>
+      <Said role="status">
+        {moved && movedPosition > 0
+          ? messages.columnMoved(byId.get(moved.columnId)?.label ?? '', movedPosition, ordered.length)
+          : ''}
+      </Said>
       <div>
-        <Button size="sm" variant="secondary" onClick={() => onChange(defaultColumnPreferences(columns))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setMoved(null);
+            onChange(defaultColumnPreferences(columns));
+          }}
+        >
           {messages.resetColumns}
         </Button>
       </div>

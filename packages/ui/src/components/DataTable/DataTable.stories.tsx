@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../format/format';
-import { SkinGallery } from '../../storybook/SkinGallery';
+import { SkinGallery, skinGalleryA11y } from '../../storybook/SkinGallery';
 import { saleRows, type SaleRow } from '../../storybook/moneyFixtures';
 import { DateTime, Money } from '../Money';
 import { StatusBadge } from '../StatusBadge';
@@ -137,6 +137,9 @@ export const ChooseColumns: Story = {
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'NSU' }));
     await userEvent.click(within(panel).getByRole('checkbox', { name: 'Cliente' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Mover Valor líquido para cima' }));
+    // Focus stays with the moved column and its new place is said.
+    await expect(within(panel).getByRole('button', { name: 'Mover Valor líquido para cima' })).toHaveFocus();
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Valor líquido: coluna 8 de 9.');
     await expect(headers(table)).toEqual([
       'ID',
       'Status',
@@ -148,6 +151,11 @@ export const ChooseColumns: Story = {
       'Taxas',
     ]);
     await expect(within(panel).getByRole('checkbox', { name: 'ID' })).toBeDisabled();
+    // At the top its ↑ turns disabled: focus goes to its ↓, not to the page's body.
+    for (let press = 0; press < 7; press += 1) await userEvent.keyboard('{Enter}');
+    await expect(within(panel).getByRole('button', { name: 'Mover Valor líquido para cima' })).toBeDisabled();
+    await expect(within(panel).getByRole('button', { name: 'Mover Valor líquido para baixo' })).toHaveFocus();
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Valor líquido: coluna 1 de 9.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Restaurar colunas' }));
     await expect(headers(table)).toContain('Cliente');
     await expect(headers(table)).not.toContain('NSU');
@@ -231,7 +239,7 @@ export const ManyRows: Story = {
 };
 
 export const Skins: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { a11y: skinGalleryA11y },
   render: (args) => (
     <SkinGallery>
       <ServerTable {...args} rowsInSet={saleRows(7)} />

@@ -1,2 +1,2 @@
-export { Field, useFieldA11y } from './Field';
-export type { FieldProps, FieldControlProps, FieldA11yOptions } from './Field';
+export { Field, splitFieldProps, useFieldA11y } from './Field';
+export type { FieldProps, FieldControlProps, FieldA11yOptions, FieldWrapperProps } from './Field';

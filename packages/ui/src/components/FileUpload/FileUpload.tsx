@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessageGroup } from '../../messages';
 import { uploadMessages } from '../../messages/upload';
@@ -107,6 +107,15 @@ export function FileUpload({
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [rejection, setRejection] = useState<FileRejection | null>(null);
+  // What the last choice did, said politely; after 'Remover' focus goes to 'Escolher arquivo', which takes its place.
+  const [said, setSaid] = useState('');
+  const focusChooseNext = useRef(false);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusChooseNext.current || file) return;
+    focusChooseNext.current = false;
+    chooseRef.current?.focus();
+  }, [file]);
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -124,8 +133,12 @@ export function FileUpload({
       },
     });
     setRejection(problem);
-    if (problem) onReject?.(problem);
-    else onFileChange(candidate);
+    if (problem) {
+      onReject?.(problem);
+      return;
+    }
+    onFileChange(candidate);
+    setSaid(messages.attached(candidate.name, formatFileSize(candidate.size), label));
   };
 
   const onDrop = (event: DragEvent) => {
@@ -161,6 +174,7 @@ export function FileUpload({
           <>
             <FileName>
               {file.name}
+              <Hidden>, </Hidden>
               <small>{formatFileSize(file.size)}</small>
             </FileName>
             <Button
@@ -181,6 +195,8 @@ export function FileUpload({
               onClick={() => {
                 setRejection(null);
                 onFileChange(null);
+                setSaid(messages.removed(label));
+                focusChooseNext.current = true;
               }}
             >
               {messages.remove}
@@ -190,6 +206,7 @@ export function FileUpload({
           <>
             <span aria-hidden="true">{messages.dropHere}</span>
             <Button
+              ref={chooseRef}
               size="sm"
               variant="secondary"
               disabled={disabled}
@@ -221,6 +238,7 @@ export function FileUpload({
         </Progress>
       )}
       <FieldHint id={hintId}>{messages.formats}</FieldHint>
+      <Hidden role="status">{said}</Hidden>
       {rejection && (
         <FieldError id={errorId} role="alert">
           <strong>{rejection.title}</strong> {rejection.description}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { TextField } from '../TextField';
@@ -38,6 +38,8 @@ export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
   const [draft, setDraft] = useState({ min: shown(value.min), max: shown(value.max) });
   const [applied, setApplied] = useState(value);
   const [problem, setProblem] = useState(false);
+  const problemId = useId();
+  const tiedToProblem = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   if (applied.min !== value.min || applied.max !== value.max) {
     setApplied(value);
     setDraft({ min: shown(value.min), max: shown(value.max) });
@@ -69,6 +71,7 @@ export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
           maxLength={MONEY_MAX_LENGTH}
           value={draft.min}
           disabled={disabled}
+          {...tiedToProblem}
           onChange={(event) => setDraft((d) => ({ ...d, min: typed(event.target.value) }))}
           onBlur={() => apply()}
         />
@@ -78,11 +81,16 @@ export function AmountRange({ value, onChange, disabled }: AmountRangeProps) {
           maxLength={MONEY_MAX_LENGTH}
           value={draft.max}
           disabled={disabled}
+          {...tiedToProblem}
           onChange={(event) => setDraft((d) => ({ ...d, max: typed(event.target.value) }))}
           onBlur={() => apply()}
         />
       </Row>
-      {problem && <ErrorText role="alert">{messages.amountInvalid}</ErrorText>}
+      {problem && (
+        <ErrorText id={problemId} role="alert">
+          {messages.amountInvalid}
+        </ErrorText>
+      )}
       <button type="submit" hidden />
     </form>
   );

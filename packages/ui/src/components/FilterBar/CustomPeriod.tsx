@@ -15,16 +15,19 @@ export interface CustomPeriodProps {
   onApply: (period: Period) => void;
   /** What is wrong with the dates typed, said where the picker says its period; null once they are fine. */
   onProblem: (problem: string | null) => void;
+  /** The id of the problem's text while there is one: both dates are marked invalid and described by it. */
+  problemId?: string;
 }
 
 /**
  * 'Personalizado': two dates typed as dd/mm/aaaa, checked before they are applied. Loaded when chosen, with the
  * mask they type through: a list's first visit is a preset.
  */
-export function CustomPeriod({ value, today, monthsBack, disabled, onApply, onProblem }: CustomPeriodProps) {
+export function CustomPeriod({ value, today, monthsBack, disabled, onApply, onProblem, problemId }: CustomPeriodProps) {
   const messages = useUiMessageGroup('data', dataMessages);
   const [from, setFrom] = useState(value.from);
   const [to, setTo] = useState(value.to);
+  const tiedToProblem = problemId ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   const apply = () => {
     const found = periodProblem(from, to, today, monthsBack);
     if (found) {
@@ -42,8 +45,8 @@ export function CustomPeriod({ value, today, monthsBack, disabled, onApply, onPr
   };
   return (
     <Row>
-      <DateField label={messages.periodFrom} value={from} onValueChange={setFrom} />
-      <DateField label={messages.periodTo} value={to} onValueChange={setTo} />
+      <DateField label={messages.periodFrom} value={from} onValueChange={setFrom} {...tiedToProblem} />
+      <DateField label={messages.periodTo} value={to} onValueChange={setTo} {...tiedToProblem} />
       <Button variant="secondary" onClick={apply} disabled={disabled}>
         {messages.applyPeriod}
       </Button>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
-import { SkinGallery } from '../../storybook/SkinGallery';
+import { SkinGallery, skinGalleryA11y } from '../../storybook/SkinGallery';
 import { AmountRange, type AmountRangeValue } from './AmountRange';
 import { ChipSelect } from './ChipSelect';
 import { FilterBar } from './FilterBar';
@@ -205,7 +205,7 @@ export const AmountRangeChecked: Story = {
 };
 
 export const Skins: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { a11y: skinGalleryA11y },
   render: (args) => (
     <SkinGallery>
       <Filters {...args} />

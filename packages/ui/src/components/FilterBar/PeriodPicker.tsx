@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDate } from '../../format/format';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
@@ -20,17 +20,26 @@ export interface PeriodPickerProps {
 // The date fields (and the mask they type through) come only with 'Personalizado': a list's first visit is a preset.
 const CustomPeriod = lazy(() => import('./CustomPeriod').then((module) => ({ default: module.CustomPeriod })));
 
+/** Keys that change a closed native select's option one by one (Windows and Linux browsers). */
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
 /**
  * The period of a list or dashboard: pt-BR presets, or two dates for 'Personalizado' applied with a button.
- * The range is checked before it is applied, so a bad period is said, not sent.
+ * The range is checked before it is applied, so a bad period is said, not sent. A preset picked with the pointer
+ * applies at once; one reached with the arrow keys applies on Enter or when the field is left, not at every option
+ * passed on the way (each would reload the list).
  */
 export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, disabled }: PeriodPickerProps) {
   const messages = useUiMessageGroup('data', dataMessages);
   const [custom, setCustom] = useState(value.preset === 'custom');
   const [problem, setProblem] = useState<string | null>(null);
   const summaryId = useId();
+  const problemId = useId();
+  const [stepped, setStepped] = useState<PeriodPreset | null>(null);
+  const steppingByKey = useRef(false);
 
   const choose = (preset: PeriodPreset) => {
+    setStepped(null);
     setProblem(null);
     if (preset === 'custom') {
       setCustom(true);
@@ -39,15 +48,38 @@ export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, d
     setCustom(false);
     onChange(presetPeriod(preset, today));
   };
+  const applyStepped = () => {
+    if (stepped !== null) choose(stepped);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (STEPPING_KEYS.has(event.key)) steppingByKey.current = true;
+    // Enter applies what the arrows reached; it does not also open the list (Linux browsers do, and its Tab would
+    // then pick the option the list opened on).
+    if (event.key === 'Enter' && stepped !== null) {
+      event.preventDefault();
+      applyStepped();
+    }
+  };
+  const name = label ?? messages.period;
   return (
-    <Fieldset as="div" role="group" data-component="PeriodPicker" aria-describedby={summaryId}>
+    <Fieldset as="div" role="group" aria-label={name} data-component="PeriodPicker" aria-describedby={summaryId}>
       <Select
-        label={label ?? messages.period}
+        label={name}
         disabled={disabled}
         placeholder={false}
         options={periodPresets.map((preset) => ({ value: preset, label: messages.presets[preset] }))}
-        value={custom ? 'custom' : value.preset}
-        onChange={(event) => choose(event.target.value as PeriodPreset)}
+        value={stepped ?? (custom ? 'custom' : value.preset)}
+        onKeyDown={onKeyDown}
+        onBlur={applyStepped}
+        onChange={(event) => {
+          const preset = event.target.value as PeriodPreset;
+          if (steppingByKey.current) {
+            steppingByKey.current = false;
+            setStepped(preset);
+            return;
+          }
+          choose(preset);
+        }}
       />
       {custom && (
         <Suspense fallback={null}>
@@ -58,11 +90,14 @@ export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, d
             disabled={disabled}
             onApply={onChange}
             onProblem={setProblem}
+            problemId={problem ? problemId : undefined}
           />
         </Suspense>
       )}
       {problem ? (
-        <ErrorText role="alert">{problem}</ErrorText>
+        <ErrorText id={problemId} role="alert">
+          {problem}
+        </ErrorText>
       ) : (
         <Hint id={summaryId}>
           {formatDate(value.from)} – {formatDate(value.to)} · {messages.periodLimit(monthsBack)}

@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { TextField } from '../TextField';
+import { styled } from 'styled-components';
+import { visuallyHidden } from '../../styles/mixins';
 import { Hint } from './FilterBar.styles';
+
+const Said = styled.span`
+  ${visuallyHidden}
+`;
 
 export interface SearchFieldProps {
   /** The search in force (from the URL). */
@@ -44,6 +50,8 @@ export function SearchField({ value, onSearch, recognise, label, hint, disabled 
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   const kind = text.trim() && recognise ? recognise(text.trim()) : null;
+  // Shown at each keystroke, said once the search runs: "Buscando por …" at every letter drowned the results count.
+  const appliedKind = value && recognise ? recognise(value) : null;
   return (
     <form role="search" aria-label={label ?? messages.search} onSubmit={submit} data-component="SearchField">
       <TextField
@@ -57,7 +65,8 @@ export function SearchField({ value, onSearch, recognise, label, hint, disabled 
         onChange={(event) => setText(event.target.value)}
         onBlur={() => submit()}
       />
-      <Hint aria-live="polite">{kind ? messages.searchAs(kind) : ' '}</Hint>
+      <Hint aria-hidden="true">{kind ? messages.searchAs(kind) : ' '}</Hint>
+      <Said aria-live="polite">{appliedKind ? messages.searchAs(appliedKind) : ''}</Said>
     </form>
   );
 }

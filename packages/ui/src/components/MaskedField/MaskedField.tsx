@@ -1,4 +1,4 @@
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import { MaskedInput } from './MaskedInput';
 import type { MaskedFieldProps } from './maskedFieldProps';
 
@@ -9,10 +9,7 @@ export { preloadMaskedField } from './MaskedInput';
  * stays where the user is typing. The field is a plain input until a person comes near it; then the mask's code
  * loads and takes over the same input (MaskedInput), so a form shows at once and nothing moves.
  */
-export function MaskedField({ label, hint, error, required, id, className, ...inputProps }: MaskedFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(controlProps) => <MaskedInput required={required} {...inputProps} {...controlProps} />}
-    </Field>
-  );
+export function MaskedField(props: MaskedFieldProps) {
+  const { field, control: inputProps } = splitFieldProps(props);
+  return <Field {...field}>{(controlProps) => <MaskedInput {...inputProps} {...controlProps} />}</Field>;
 }

@@ -21,7 +21,7 @@ export const Amount: Story = {
 export const Negative: Story = {
   args: { cents: -15_090, highlightNegative: true },
   play: async ({ canvas }) => {
-    const amount = canvas.getByText('-R$ 150,90');
+    const amount = canvas.getByText('R$ -150,90');
     await expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
   },
 };

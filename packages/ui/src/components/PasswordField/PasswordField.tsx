@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import { useUiMessages } from '../../messages';
 import { iconButton } from '../../styles/mixins';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 import { TextInput, type TextFieldProps } from '../TextField/TextField';
 
 const Wrapper = styled.div`
@@ -25,26 +25,17 @@ const ToggleButton = styled.button`
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** Password input with a show/hide button; `autoComplete` should be 'current-password' or 'new-password'. */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  disabled,
-  ...inputProps
-}: PasswordFieldProps) {
+export function PasswordField({ disabled, ...props }: PasswordFieldProps) {
+  const { field, control: inputProps } = splitFieldProps(props);
   const messages = useUiMessages();
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
         <Wrapper>
           <TextInput
             data-component="PasswordField"
             type={visible ? 'text' : 'password'}
-            required={required}
             disabled={disabled}
             spellCheck={false}
             autoCapitalize="none"

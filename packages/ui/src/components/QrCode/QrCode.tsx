@@ -52,7 +52,8 @@ export function QrCode({ value, label, size = 220 }: QrCodeProps) {
           <path d={ready.d} fill="currentColor" shapeRendering="crispEdges" />
         </svg>
       ) : (
-        <Spinner label={label} />
+        // A code appears in a moment; its name is said with it, not as a status message while it is drawn.
+        <Spinner decorative />
       )}
     </Box>
   );

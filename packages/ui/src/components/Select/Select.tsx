@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessages } from '../../messages';
 import { controlSurface } from '../../styles/mixins';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 
 const NativeSelect = styled.select`
   ${controlSurface}
@@ -34,23 +34,14 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 }
 
 /** A labelled native select: the platform's own keyboard and screen-reader behaviour, styled. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  ...selectProps
-}: SelectProps) {
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { field, control: selectProps } = splitFieldProps(props);
   const messages = useUiMessages();
   const emptyOption = placeholder === false ? null : (placeholder ?? messages.selectPlaceholder);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
-        <NativeSelect data-component="Select" required={required} {...selectProps} {...controlProps}>
+        <NativeSelect data-component="Select" {...selectProps} {...controlProps}>
           {emptyOption !== null && <option value="">{emptyOption}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatMoney } from '../../format/format';
-import { SkinGallery } from '../../storybook/SkinGallery';
+import { SkinGallery, skinGalleryA11y } from '../../storybook/SkinGallery';
 import { Link } from '../Link';
 import { StatCard } from './StatCard';
 
@@ -76,7 +76,7 @@ export const Loading: Story = {
 };
 
 export const Skins: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  parameters: { a11y: skinGalleryA11y },
   render: (args) => (
     <SkinGallery>
       <StatCard {...args} />

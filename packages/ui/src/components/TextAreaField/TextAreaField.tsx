@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { controlSurface } from '../../styles/mixins';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 
 const TextArea = styled.textarea`
   ${controlSurface}
@@ -27,22 +27,14 @@ export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea
 }
 
 /** A labelled multi-line text field (a justification, a reason), with an optional character count. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  id,
-  className,
-  showCount = false,
-  ...areaProps
-}: TextAreaFieldProps) {
+export function TextAreaField({ showCount = false, ...props }: TextAreaFieldProps) {
+  const { field, control: areaProps } = splitFieldProps(props);
   const length = typeof areaProps.value === 'string' ? areaProps.value.length : 0;
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
         <>
-          <TextArea data-component="TextAreaField" required={required} {...areaProps} {...controlProps} />
+          <TextArea data-component="TextAreaField" {...areaProps} {...controlProps} />
           {showCount && areaProps.maxLength !== undefined && (
             <Counter aria-hidden="true">
               {length}/{areaProps.maxLength}

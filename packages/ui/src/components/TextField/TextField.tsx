@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { controlSurface } from '../../styles/mixins';
-import { Field } from '../Field';
+import { Field, splitFieldProps } from '../Field';
 
 export const TextInput = styled.input`
   ${controlSurface}
@@ -15,10 +15,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 }
 
 /** A labelled text input. Every input attribute passes through, `autoComplete` included. */
-export function TextField({ label, hint, error, required, id, className, ...inputProps }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { field, control: inputProps } = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {(controlProps) => <TextInput data-component="TextField" required={required} {...inputProps} {...controlProps} />}
+    <Field {...field}>
+      {(controlProps) => <TextInput data-component="TextField" {...inputProps} {...controlProps} />}
     </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../../icons';
 import { useUiMessages } from '../../messages';
@@ -59,8 +59,28 @@ const Heading = styled.h2`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Forward = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-left: auto;
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  max-width: 20rem;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+  text-align: right;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Announcer = styled.p`
@@ -69,8 +89,14 @@ const Announcer = styled.p`
 
 export interface WizardStep extends WizardStepDefinition {
   content: ReactNode;
-  /** Whether 'Próximo' is enabled (a photo taken, a form valid). True by default. */
+  /** Whether 'Próximo' moves on (a photo taken, a form valid). True by default. */
   canGoNext?: boolean;
+  /**
+   * What is missing while `canGoNext` is false ('Tire a foto para continuar.'). With it, 'Próximo' stays in the Tab
+   * order (`aria-disabled`), shows the reason under it and says it when pressed; without it the button is disabled
+   * (a gate the step's own button opens, as the camera permission).
+   */
+  whyNotNext?: string;
   /**
    * Runs on 'Próximo' before moving (an upload, an API call). While it runs the button shows it is
    * busy; returning `false` or throwing keeps the wizard on this step.
@@ -102,6 +128,9 @@ export function WizardStepper({ steps, currentStepId, onStepChange, label }: Wiz
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  // Bumped on each press of a blocked 'Próximo': the alert is said again even when its words have not changed.
+  const [blockedPresses, setBlockedPresses] = useState({ stepId: currentStepId, count: 0 });
   const current = steps.find((step) => step.id === currentStepId);
   if (!current) throw new Error(`[@painel/ui WizardStepper] unknown step "${currentStepId}"`);
   const position = progressPosition(steps, currentStepId);
@@ -133,22 +162,28 @@ export function WizardStepper({ steps, currentStepId, onStepChange, label }: Wiz
   };
 
   const announcement = position ? messages.wizardStep(position.position, position.total, current.title) : current.title;
+  const blocked = current.canGoNext === false;
+  const explained = blocked && current.whyNotNext !== undefined;
+  const pressedWhileBlocked = blockedPresses.stepId === currentStepId ? blockedPresses.count : 0;
 
   return (
     <Root data-component="WizardStepper">
-      <nav aria-label={label}>
+      <div role="group" aria-label={label}>
         <Progress>
           {visibleSteps.map((step, index) => {
             const state = index < currentVisibleIndex ? 'done' : step.id === currentStepId ? 'current' : 'upcoming';
             return (
               <ProgressItem key={step.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
                 <Marker aria-hidden="true">{state === 'done' ? <CheckIcon /> : index + 1}</Marker>
-                <span>{step.title}</span>
+                <span>
+                  {step.title}
+                  {state === 'done' && <Hidden> {messages.wizardStepDone}</Hidden>}
+                </span>
               </ProgressItem>
             );
           })}
         </Progress>
-      </nav>
+      </div>
       <Announcer aria-live="polite">{announcement}</Announcer>
       <Heading ref={headingRef} tabIndex={-1}>
         {current.title}
@@ -170,9 +205,25 @@ export function WizardStepper({ steps, currentStepId, onStepChange, label }: Wiz
           <span />
         )}
         {next && !current.hideNext && (
-          <Button disabled={current.canGoNext === false} loading={busy} onClick={() => void goNext()}>
-            {current.nextLabel ?? messages.next}
-          </Button>
+          <Forward>
+            <Button
+              disabled={blocked && !explained}
+              aria-disabled={explained || busy || undefined}
+              aria-describedby={explained ? reasonId : undefined}
+              loading={busy}
+              onClick={() => {
+                if (!explained) return void goNext();
+                setBlockedPresses({ stepId: currentStepId, count: pressedWhileBlocked + 1 });
+              }}
+            >
+              {current.nextLabel ?? messages.next}
+            </Button>
+            {explained && (
+              <Reason id={reasonId} key={pressedWhileBlocked} role={pressedWhileBlocked > 0 ? 'alert' : undefined}>
+                {current.whyNotNext}
+              </Reason>
+            )}
+          </Forward>
         )}
       </Actions>
     </Root>

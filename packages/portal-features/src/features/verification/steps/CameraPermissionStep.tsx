@@ -1,4 +1,5 @@
 import { Button, uiMessages, type MediaDevicesLike } from '@painel/ui';
+import { useEffect, useRef, useState } from 'react';
 import { verificationMessages } from '../messages';
 import { useMessages } from '../../../core/copy/MessagesContext';
 
@@ -26,7 +27,14 @@ export interface CameraPermissionStepProps {
 /** Step 1 (spec 4.1): 'Próximo' waits for the camera; a refusal says how to allow it again. */
 export function CameraPermissionStep({ permission, onPermission, mediaDevices }: CameraPermissionStepProps) {
   const m = useMessages('verification', verificationMessages).camera;
+  // 'Permitir câmera' goes away once allowed: focus moves to what says so, and the next Tab reaches 'Próximo'.
+  const granted = useRef<HTMLParagraphElement>(null);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (asked && permission === 'granted') granted.current?.focus();
+  }, [asked, permission]);
   const ask = async () => {
+    setAsked(true);
     onPermission('requesting');
     onPermission(await requestCamera(mediaDevices));
   };
@@ -35,7 +43,9 @@ export function CameraPermissionStep({ permission, onPermission, mediaDevices }:
     <>
       <p>{m.text}</p>
       {permission === 'granted' ? (
-        <p role="status">{m.granted}</p>
+        <p ref={granted} role="status" tabIndex={-1}>
+          {m.granted}
+        </p>
       ) : (
         <div>
           <Button variant="secondary" loading={permission === 'requesting'} onClick={() => void ask()}>

@@ -9,10 +9,21 @@ export interface PhotoStepProps {
   mediaDevices: MediaDevicesLike | null;
   /** Whether an image file may stand in for the camera (PortalOptions.captureFallback). */
   allowFile: boolean;
+  /** The camera was allowed on step 1. */
+  cameraAllowed: boolean;
 }
 
 /** Steps 4, 5 and 7 (spec 4.1): live capture, then a preview with 'Tirar novamente'. */
-export function PhotoStep({ text, mode, photo, onCapture, onRetake, mediaDevices, allowFile }: PhotoStepProps) {
+export function PhotoStep({
+  text,
+  mode,
+  photo,
+  onCapture,
+  onRetake,
+  mediaDevices,
+  allowFile,
+  cameraAllowed,
+}: PhotoStepProps) {
   return (
     <>
       <p>{text}</p>
@@ -23,6 +34,7 @@ export function PhotoStep({ text, mode, photo, onCapture, onRetake, mediaDevices
         onRetake={onRetake}
         mediaDevices={mediaDevices}
         allowFile={allowFile}
+        cameraAllowed={cameraAllowed}
       />
     </>
   );

@@ -1,0 +1,28 @@
+/**
+ * After a navigation that takes the focused control away with its page (Sair leads to /login, a blank page with no
+ * app shell to move focus), focus goes to the new page's `h1` once it is shown, so a screen reader says where the
+ * person landed. Not when something else took focus first (a form's field), and never the old page's heading.
+ */
+export function focusArrivingHeading(timeoutMs = 30_000): void {
+  const leaving = document.querySelector('main h1');
+  const tryFocus = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading || heading === leaving) return false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+    return true;
+  };
+  if (tryFocus()) return;
+  const observer = new MutationObserver(() => {
+    if (tryFocus()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), timeoutMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+}
