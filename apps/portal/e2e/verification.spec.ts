@@ -173,8 +173,15 @@ test('the upload refuses a wrong type and a 31 MB file, and keeps the files when
   await expect(page.getByText('Não foi possível enviar os arquivos', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Ops!!! Algo deu errado.', { exact: true }).first()).toBeVisible();
   await step(page, 'Upload de arquivos');
-  await expect(page.getByText('conta.pdf')).toBeVisible();
-  await expect(page.getByText('extrato.pdf')).toBeVisible();
+  // Each slot still holds its file (its name on screen; the slot's status said it when it was chosen).
+  for (const [label, name] of [
+    ['Comprovante de endereço', 'conta.pdf'],
+    ['Comprovante bancário', 'extrato.pdf'],
+  ] as const) {
+    const group = page.getByRole('group', { name: new RegExp(`^${label}`) });
+    await expect(group.getByRole('button', { name: `Trocar: ${label}` })).toBeVisible();
+    await expect(group).toContainText(name);
+  }
 });
 
 test('the reminder leads to the documents tab of account settings, which verifies the user', async ({ page }) => {

@@ -6,6 +6,7 @@ import { dataMessages } from './data';
 import { dateMessages } from './date';
 import { shellMessages } from './shell';
 import { uploadMessages } from './upload';
+import { wizardMessages } from './wizard';
 import type { UiMessages } from './index';
 
 /** Every word the components say, pt-BR, as one object: to read, or to start a partner's replacements from. */
@@ -18,4 +19,5 @@ export const uiMessages: UiMessages = {
   customizer: customizerMessages,
   data: dataMessages,
   date: dateMessages,
+  wizard: wizardMessages,
 };

@@ -13,7 +13,4 @@ export const baseMessages = {
   selectPlaceholder: 'Selecione',
   next: 'Próximo',
   back: 'Voltar',
-  wizardStep: (position: number, total: number, title: string) => `Etapa ${position} de ${total}: ${title}`,
-  /** After a done step's name in the wizard's progress, for screen readers (the check mark is decorative). */
-  wizardStepDone: '(concluída)',
 };

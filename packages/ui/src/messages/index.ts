@@ -7,6 +7,7 @@ import type { cameraMessages } from './camera';
 import type { customizerMessages } from './customizer';
 import type { shellMessages } from './shell';
 import type { uploadMessages } from './upload';
+import type { wizardMessages } from './wizard';
 
 /**
  * Every word the components say, pt-BR by default. Each group lives with its component, so a page only
@@ -20,6 +21,7 @@ export type UiMessages = typeof baseMessages & {
   customizer: typeof customizerMessages;
   data: typeof dataMessages;
   date: typeof dateMessages;
+  wizard: typeof wizardMessages;
 };
 export type UiMessageGroup = Exclude<keyof UiMessages, keyof typeof baseMessages>;
 

@@ -22,6 +22,10 @@ export const FigureGrid = styled.section<{ $explained?: boolean }>`
     auto-fill,
     minmax(min(${({ theme, $explained }) => ($explained ? '100%' : `calc(50% - ${theme.space.md} / 2)`)}, 15rem), 1fr)
   );
+  /* Below 360 px at the default text size (22.5em: 720 px at 200 % text) two a row leave a figure no room. */
+  @media (max-width: 22.49em) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 /** A group of figure cards is a section under its own h2 (the cards' titles are h3). */

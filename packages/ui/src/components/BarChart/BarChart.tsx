@@ -9,7 +9,7 @@ import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Caption, Figure, Plot, Legend, Swatch, Table, Tooltip } from './BarChart.styles';
-import { categoryTotal, labelStep, stackOf, type ChartCategory, type ChartSeries } from './chartData';
+import { categoryTotal, fitLabel, labelStep, stackOf, type ChartCategory, type ChartSeries } from './chartData';
 import { useElementWidth, useTextScale } from './useElementWidth';
 
 export interface BarChartProps {
@@ -66,7 +66,12 @@ export function BarChart({
   // On a phone, a ranked list's long names go above their bars instead of being cut at the left.
   const labelsAbove = horizontal && width < 560;
   const rowHeight = (labelsAbove ? 46 : 34) * textScale;
-  const scaledMargin = { ...MARGIN, bottom: MARGIN.bottom * textScale, left: MARGIN.left * textScale };
+  // The value axis's labels grow with the text, but never take more than about a third of a narrow chart.
+  const scaledMargin = {
+    ...MARGIN,
+    bottom: MARGIN.bottom * textScale,
+    left: Math.min(MARGIN.left * textScale, Math.max(MARGIN.left, width * 0.35)),
+  };
   const chartHeight =
     height ??
     (horizontal
@@ -102,7 +107,12 @@ export function BarChart({
   const step = labelStep(categories.length, horizontal ? innerHeight : innerWidth, (horizontal ? 20 : 52) * textScale);
   const categoryTicks: AxisTick[] = categories.map((category, index) => ({
     position: (band(category.id) ?? 0) + band.bandwidth() / 2,
-    label: index % step === 0 ? category.label : '',
+    label:
+      index % step !== 0
+        ? ''
+        : horizontal
+          ? fitLabel(category.label, margin.left - 12, 12 * textScale)
+          : category.label,
   }));
   const amountTicks: AxisTick[] = valueTicks.map((tick) => ({ position: value(tick), label: formatAxis(tick) }));
   const bandRange = band.range();
@@ -171,7 +181,7 @@ export function BarChart({
                           fill={theme.color.text.default}
                           fontSize={fontSize(12)}
                         >
-                          {category.label}
+                          {fitLabel(category.label, innerWidth, 12 * textScale)}
                         </text>
                       )}
                       {stackOf(category, series).map((segment, seriesIndex) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTotal, labelStep, stackOf } from './chartData';
+import { categoryTotal, fitLabel, labelStep, stackOf } from './chartData';
 
 const series = [
   { id: 'credit', label: 'Crédito' },
@@ -20,5 +20,13 @@ describe('chart data', () => {
   it('thins the axis labels to fit', () => {
     expect(labelStep(7, 640)).toBe(1);
     expect(labelStep(30, 320)).toBe(5);
+  });
+});
+
+describe('fitLabel', () => {
+  it('keeps a label that fits and cuts one that does not, with an ellipsis', () => {
+    expect(fitLabel('Visa', 100, 12)).toBe('Visa');
+    expect(fitLabel('Saldo ou limite insuficiente', 150, 24)).toBe('Saldo ou li…');
+    expect(fitLabel('Saldo ou limite insuficiente', 150, 24).length).toBeLessThanOrEqual(Math.floor(150 / (24 * 0.52)));
   });
 });

@@ -30,3 +30,12 @@ export function stackOf(category: ChartCategory, series: readonly ChartSeries[])
 /** Fewer axis labels on narrow charts: every nth category keeps its label. */
 export const labelStep = (count: number, width: number, labelWidth = 48) =>
   Math.max(1, Math.ceil((count * labelWidth) / Math.max(width, 1)));
+
+/**
+ * A label cut to what fits in `width` px at `fontPx` (an average glyph is taken as 0.52 em), ending in '…'. SVG text
+ * does not wrap; the drawing is hidden from assistive technology and the readout and the table keep the whole name.
+ */
+export function fitLabel(label: string, width: number, fontPx: number): string {
+  const fits = Math.max(4, Math.floor(width / (fontPx * 0.52)));
+  return label.length <= fits ? label : `${label.slice(0, fits - 1).trimEnd()}…`;
+}

@@ -81,9 +81,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $size }) => sizes[$size]}
   ${focusRing}
 
-  /* aria-disabled without loading: a button that stays in the Tab order to say why it cannot act yet. */
-  &:disabled,
-  &[aria-disabled='true']:not([data-loading='true']) {
+  &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }

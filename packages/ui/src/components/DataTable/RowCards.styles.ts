@@ -53,7 +53,11 @@ export const Headline = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Each column as 'Label … value', the value right-aligned and wrapping, never cut. */
+/**
+ * Each column as 'Label … value', the value right-aligned, never cut: a value too long to sit beside its label goes
+ * under it whole (at 320 px or 200 % text 'Crédito · Visa · 3x' was cut into one letter a line); only a single word
+ * longer than the card breaks.
+ */
 export const CardLines = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
@@ -61,18 +65,19 @@ export const CardLines = styled.dl`
 
   div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
+    column-gap: ${({ theme }) => theme.space.sm};
   }
   dt {
     color: ${({ theme }) => theme.color.text.muted};
-    flex-shrink: 0;
   }
   dd {
-    margin: 0;
+    margin: 0 0 0 auto;
     min-width: 0;
+    max-width: 100%;
     text-align: right;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -7,11 +7,10 @@ export interface FieldA11yOptions {
   error?: string;
   required?: boolean;
   /**
-   * The caller's own `aria-describedby` and `aria-invalid`, kept beside the field's: a group's error tied to each of
-   * its fields (the period picker's dates, the amount range).
+   * The caller's own description, kept beside the field's hint and error: a group's error tied to each of its fields
+   * (the period picker's dates, the amount range; they pass `aria-invalid` too, which the control takes as given).
    */
-  describedBy?: string;
-  invalid?: AriaAttributes['aria-invalid'];
+  'aria-describedby'?: string;
 }
 
 /**
@@ -26,7 +25,7 @@ export interface FieldControlProps {
   'aria-required': boolean | undefined;
 }
 
-export function useFieldA11y({ id, hint, error, required, describedBy: extraDescribedBy, invalid }: FieldA11yOptions) {
+export function useFieldA11y({ id, hint, error, required, 'aria-describedby': extraDescribedBy }: FieldA11yOptions) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -34,7 +33,7 @@ export function useFieldA11y({ id, hint, error, required, describedBy: extraDesc
   const describedBy = [errorId, extraDescribedBy, hintId].filter(Boolean).join(' ') || undefined;
   const controlProps: FieldControlProps = {
     id: controlId,
-    'aria-invalid': error || (invalid !== undefined && invalid !== false && invalid !== 'false') ? true : undefined,
+    'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   };
@@ -52,15 +51,9 @@ export interface FieldProps extends FieldA11yOptions {
  * Label, control, hint and error in one column. Every form control uses it; partners can wrap
  * their own controls in it and get the same labelling.
  */
-export function Field({ label, hint, error, required, id, describedBy, invalid, children, className }: FieldProps) {
-  const { controlId, hintId, errorId, controlProps } = useFieldA11y({
-    id,
-    hint,
-    error,
-    required,
-    describedBy,
-    invalid,
-  });
+export function Field({ label, children, className, ...options }: FieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y(options);
+  const { hint, error, required } = options;
   return (
     <FieldRoot className={className} data-component="Field" data-state={error ? 'invalid' : 'valid'}>
       <FieldLabel htmlFor={controlId}>
@@ -76,14 +69,9 @@ export function Field({ label, hint, error, required, id, describedBy, invalid, 
 }
 
 /** What a labelled control's props hold for its `Field`, beside its own. */
-export interface FieldWrapperProps {
+export interface FieldWrapperProps extends FieldA11yOptions {
   label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  id?: string;
   className?: string;
-  'aria-describedby'?: string;
   'aria-invalid'?: AriaAttributes['aria-invalid'];
 }
 
@@ -91,17 +79,21 @@ export interface FieldWrapperProps {
  * Splits a labelled control's props into its `Field`'s and the control's own, so every control (TextField, Select,
  * PasswordField, …) ties label, hint, error and a caller's own description the same way.
  */
+const FIELD_KEYS = [
+  'label',
+  'hint',
+  'error',
+  'required',
+  'id',
+  'className',
+  'aria-describedby',
+  'aria-invalid',
+] as const;
+
 export function splitFieldProps<P extends FieldWrapperProps>(props: P) {
-  const {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...control
-  } = props;
-  return { field: { label, hint, error, required, id, className, describedBy, invalid }, control };
+  const control = { ...props } as Record<string, unknown>;
+  for (const key of FIELD_KEYS) delete control[key];
+  // The Field reads its own keys and leaves the rest; the control spreads the rest after the Field's attributes, so a
+  // caller's `aria-invalid` stands.
+  return { field: props as FieldWrapperProps, control: control as Omit<P, (typeof FIELD_KEYS)[number]> };
 }

@@ -11,5 +11,5 @@ export { preloadMaskedField } from './MaskedInput';
  */
 export function MaskedField(props: MaskedFieldProps) {
   const { field, control: inputProps } = splitFieldProps(props);
-  return <Field {...field}>{(controlProps) => <MaskedInput {...inputProps} {...controlProps} />}</Field>;
+  return <Field {...field}>{(controlProps) => <MaskedInput {...controlProps} {...inputProps} />}</Field>;
 }

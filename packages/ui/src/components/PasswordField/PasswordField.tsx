@@ -34,13 +34,13 @@ export function PasswordField({ disabled, ...props }: PasswordFieldProps) {
       {(controlProps) => (
         <Wrapper>
           <TextInput
+            {...controlProps}
             data-component="PasswordField"
             type={visible ? 'text' : 'password'}
             disabled={disabled}
             spellCheck={false}
             autoCapitalize="none"
             {...inputProps}
-            {...controlProps}
           />
           <ToggleButton
             type="button"

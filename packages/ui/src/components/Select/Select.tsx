@@ -41,7 +41,7 @@ export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
     <Field {...field}>
       {(controlProps) => (
-        <NativeSelect data-component="Select" {...selectProps} {...controlProps}>
+        <NativeSelect data-component="Select" {...controlProps} {...selectProps}>
           {emptyOption !== null && <option value="">{emptyOption}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

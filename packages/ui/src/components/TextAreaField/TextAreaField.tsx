@@ -34,7 +34,7 @@ export function TextAreaField({ showCount = false, ...props }: TextAreaFieldProp
     <Field {...field}>
       {(controlProps) => (
         <>
-          <TextArea data-component="TextAreaField" {...areaProps} {...controlProps} />
+          <TextArea data-component="TextAreaField" {...controlProps} {...areaProps} />
           {showCount && areaProps.maxLength !== undefined && (
             <Counter aria-hidden="true">
               {length}/{areaProps.maxLength}

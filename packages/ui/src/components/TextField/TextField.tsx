@@ -19,7 +19,7 @@ export function TextField(props: TextFieldProps) {
   const { field, control: inputProps } = splitFieldProps(props);
   return (
     <Field {...field}>
-      {(controlProps) => <TextInput data-component="TextField" {...inputProps} {...controlProps} />}
+      {(controlProps) => <TextInput data-component="TextField" {...controlProps} {...inputProps} />}
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../../icons';
-import { useUiMessages } from '../../messages';
+import { useUiMessageGroup, useUiMessages } from '../../messages';
+import { wizardMessages } from '../../messages/wizard';
 import { visuallyHidden } from '../../styles/mixins';
 import { Button } from '../Button';
 import { backStepId, nextStepId, progressPosition, type WizardStepDefinition } from './wizardNavigation';
@@ -58,9 +59,9 @@ const Heading = styled.h2`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -68,7 +69,12 @@ const Forward = styled.div`
   display: grid;
   justify-items: end;
   gap: ${({ theme }) => theme.space.xxs};
-  margin-left: auto;
+
+  /* Not yet: it stays in the Tab order to say why, and looks as a disabled button does. */
+  button[aria-disabled='true']:not([data-loading]) {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const Reason = styled.p`
@@ -125,6 +131,7 @@ export interface WizardStepperProps {
  */
 export function WizardStepper({ steps, currentStepId, onStepChange, label }: WizardStepperProps) {
   const messages = useUiMessages();
+  const words = useUiMessageGroup('wizard', wizardMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const [busy, setBusy] = useState(false);
@@ -161,7 +168,7 @@ export function WizardStepper({ steps, currentStepId, onStepChange, label }: Wiz
     }
   };
 
-  const announcement = position ? messages.wizardStep(position.position, position.total, current.title) : current.title;
+  const announcement = position ? words.step(position.position, position.total, current.title) : current.title;
   const blocked = current.canGoNext === false;
   const explained = blocked && current.whyNotNext !== undefined;
   const pressedWhileBlocked = blockedPresses.stepId === currentStepId ? blockedPresses.count : 0;
@@ -177,7 +184,7 @@ export function WizardStepper({ steps, currentStepId, onStepChange, label }: Wiz
                 <Marker aria-hidden="true">{state === 'done' ? <CheckIcon /> : index + 1}</Marker>
                 <span>
                   {step.title}
-                  {state === 'done' && <Hidden> {messages.wizardStepDone}</Hidden>}
+                  {state === 'done' && <Hidden> {words.stepDone}</Hidden>}
                 </span>
               </ProgressItem>
             );
