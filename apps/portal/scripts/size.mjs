@@ -17,8 +17,12 @@ import { addressOf, openRouteVisits, visitorOf } from './routeVisits.mjs';
 export const LOGIN_BUDGET_KIB = 100;
 /** The public checkout's first visit (its own page, checkout.html): a payer on a phone, on a mobile network. */
 export const CHECKOUT_BUDGET_KIB = 90;
-/** Any other route's signed-in (or visitor's) first visit: the entry, the shell and the screen. */
-export const SCREEN_BUDGET_KIB = 180;
+/**
+ * Any other route's signed-in (or visitor's) first visit: the entry, the shell and the screen. 181 since issue 33:
+ * focus and announcements in the shell, the fields and the filter bar cost every screen about 0.8 KiB
+ * (anticipations went 179.4 → 180.1); 1 KiB found in the shell would bring it back to 180.
+ */
+export const SCREEN_BUDGET_KIB = 181;
 /**
  * A screen that is a form (its first visit carries react-hook-form, the stack's form library: 14 KiB gzipped, the
  * same file for every form) has that much more.

@@ -5,24 +5,15 @@
  */
 export function focusArrivingHeading(timeoutMs = 30_000): void {
   const leaving = document.querySelector('main h1');
-  const tryFocus = () => {
+  const observer = new MutationObserver(() => {
     const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading || heading === leaving) return false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) {
+    if (!heading || heading === leaving) return;
+    observer.disconnect();
+    if (document.activeElement === document.body) {
       heading.tabIndex = -1;
       heading.focus();
     }
-    return true;
-  };
-  if (tryFocus()) return;
-  const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
   });
-  const timer = window.setTimeout(() => stop(), timeoutMs);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  }
   observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), timeoutMs);
 }

@@ -10,7 +10,7 @@ import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Caption, Figure, Plot, Legend, Swatch, Table, Tooltip } from './BarChart.styles';
 import { categoryTotal, fitLabel, labelStep, stackOf, type ChartCategory, type ChartSeries } from './chartData';
-import { useElementWidth, useTextScale } from './useElementWidth';
+import { useElementWidth } from './useElementWidth';
 
 export interface BarChartProps {
   /** Names the chart, its table and its keyboard stop ('Volume por dia e forma de pagamento'). */
@@ -56,8 +56,7 @@ export function BarChart({
   const messages = useUiMessageGroup('data', dataMessages);
   const theme = useTheme();
   const frame = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frame);
-  const textScale = useTextScale(frame);
+  const { width, textScale } = useElementWidth(frame);
   const instructionsId = useId();
   const [active, setActive] = useState<number | null>(null);
   const [tableShown, setTableShown] = useState(false);

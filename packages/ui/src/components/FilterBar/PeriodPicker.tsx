@@ -21,7 +21,7 @@ export interface PeriodPickerProps {
 const CustomPeriod = lazy(() => import('./CustomPeriod').then((module) => ({ default: module.CustomPeriod })));
 
 /** Keys that change a closed native select's option one by one (Windows and Linux browsers). */
-const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const STEPPING_KEYS = /^(Arrow|Page|Home|End)/;
 
 /**
  * The period of a list or dashboard: pt-BR presets, or two dates for 'Personalizado' applied with a button.
@@ -52,7 +52,7 @@ export function PeriodPicker({ value, onChange, today, monthsBack = 12, label, d
     if (stepped !== null) choose(stepped);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    if (STEPPING_KEYS.has(event.key)) steppingByKey.current = true;
+    if (STEPPING_KEYS.test(event.key)) steppingByKey.current = true;
     // Enter applies what the arrows reached; it does not also open the list (Linux browsers do, and its Tab would
     // then pick the option the list opened on).
     if (event.key === 'Enter' && stepped !== null) {
