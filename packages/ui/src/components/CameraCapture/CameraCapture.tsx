@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useUiMessageGroup } from '../../messages';
 import { cameraMessages } from '../../messages/camera';
-import { visuallyHidden } from '../../styles/mixins';
 import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Spinner } from '../Spinner';
 import { captureFile, captureFrame, PREVIEW_HEIGHT } from './captureFrame';
 import { CameraCaptureOverlay } from './CameraCaptureOverlay';
@@ -43,10 +43,6 @@ const Message = styled.p`
   margin: 0;
   max-width: 32rem;
   text-align: center;
-`;
-
-const Announcer = styled.p`
-  ${visuallyHidden}
 `;
 
 const Actions = styled.div`
@@ -236,9 +232,9 @@ export function CameraCapture({
         </>
       )}
       {fileError && <Message role="alert">{messages.imageError}</Message>}
-      <Announcer role="status">
+      <VisuallyHidden role="status">
         {justCaptured && photo ? (mode === 'selfie' ? messages.selfieCaptured : messages.documentCaptured) : ''}
-      </Announcer>
+      </VisuallyHidden>
     </Root>
   );
 }

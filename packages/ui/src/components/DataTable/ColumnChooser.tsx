@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { styled } from 'styled-components';
 import { useUiMessageGroup } from '../../messages';
-import { visuallyHidden } from '../../styles/mixins';
 import { dataMessages } from '../../messages/data';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   defaultColumnPreferences,
   moveColumn,
@@ -20,10 +19,6 @@ interface ChooserColumn {
   hideable?: boolean;
   defaultHidden?: boolean;
 }
-
-const Said = styled.p`
-  ${visuallyHidden}
-`;
 
 type Direction = 'up' | 'down';
 
@@ -105,11 +100,11 @@ export function ColumnChooser({ id, columns, preferences, onChange }: ColumnChoo
           );
         })}
       </ul>
-      <Said role="status">
+      <VisuallyHidden role="status">
         {moved && movedPosition > 0
           ? messages.columnMoved(byId.get(moved.columnId)?.label ?? '', movedPosition, ordered.length)
           : ''}
-      </Said>
+      </VisuallyHidden>
       <div>
         <Button
           size="sm"

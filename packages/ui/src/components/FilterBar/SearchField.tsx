@@ -2,13 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useUiMessageGroup } from '../../messages';
 import { dataMessages } from '../../messages/data';
 import { TextField } from '../TextField';
-import { styled } from 'styled-components';
-import { visuallyHidden } from '../../styles/mixins';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { Hint } from './FilterBar.styles';
-
-const Said = styled.span`
-  ${visuallyHidden}
-`;
 
 export interface SearchFieldProps {
   /** The search in force (from the URL). */
@@ -66,7 +61,7 @@ export function SearchField({ value, onSearch, recognise, label, hint, disabled 
         onBlur={() => submit()}
       />
       <Hint aria-hidden="true">{kind ? messages.searchAs(kind) : ' '}</Hint>
-      <Said aria-live="polite">{appliedKind ? messages.searchAs(appliedKind) : ''}</Said>
+      <VisuallyHidden aria-live="polite">{appliedKind ? messages.searchAs(appliedKind) : ''}</VisuallyHidden>
     </form>
   );
 }
