@@ -15,10 +15,14 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, initial = 64
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
+    const measure = (width: number) => {
       const root = parseFloat(getComputedStyle(document.documentElement).fontSize);
-      setBox({ width: Math.max(240, Math.floor(entry.contentRect.width)), textScale: root > 0 ? root / 16 : 1 });
+      setBox({ width: Math.max(240, Math.floor(width)), textScale: root > 0 ? root / 16 : 1 });
+    };
+    // At once, so the first drawing already has the reader's text size; then at every resize.
+    measure(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) measure(entry.contentRect.width);
     });
     observer.observe(element);
     return () => observer.disconnect();
