@@ -218,3 +218,39 @@ export type {
   TransactionSummary,
 } from './endpoints/money';
 export { summaryGroups } from './endpoints/money';
+export { permissionAreas, permissionCatalogue, withImplied } from './access/permissionCatalogue';
+export type { PermissionArea, PermissionDefinition } from './access/permissionCatalogue';
+export { roleScopeLabels, roleScopes } from './access/accessVocabulary';
+export type { RoleScope } from './access/accessVocabulary';
+export { invitationStates, lastAccessFilters, userStatuses, userTeams } from './endpoints/accessEndpoints';
+export type {
+  AccessUser,
+  AccessUserPage,
+  Invitation,
+  InvitationState,
+  InviteUserInput,
+  LastAccessFilter,
+  Permission,
+  PermissionCatalogue,
+  Role,
+  RoleAssignmentInput,
+  RoleImpact,
+  RoleList,
+  ScopeChoices,
+  UpdateUserInput,
+  UserChangeResult,
+  UserStatus,
+  UserTeam,
+} from './endpoints/accessEndpoints';
+export { approvalBoxes, approvalStatuses } from './endpoints/systemEndpoints';
+export type {
+  ApprovalBox,
+  ApprovalList,
+  ApprovalRequest,
+  ApprovalStatus,
+  DatedNotice,
+  SessionPolicy,
+  SystemSetting,
+  SystemSettings,
+} from './endpoints/systemEndpoints';
+export type { AccessUserQuery } from './calls/client';

@@ -28,6 +28,10 @@ import {
   type TransferFilters,
 } from '../money/transactionFilters';
 import type { PixKeyType } from '../money/vocabulary';
+import type { ApprovalBox } from '../endpoints/systemEndpoints';
+
+/** The users list's query: every filter as the URL keeps it. */
+export type AccessUserQuery = EndpointInput<E['accessUsers']>['query'];
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -221,6 +225,37 @@ export function createApiClient(config: ApiConfig) {
     moneyCompanies: () => send(config, endpoints.moneyCompanies, {}),
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),
+
+    // Access and system (back-office 1)
+    permissionCatalogue: () => send(config, endpoints.permissionCatalogue, {}),
+    roles: () => send(config, endpoints.roles, {}),
+    createRole: (body: Body<'createRole'>) => send(config, endpoints.createRole, { body }),
+    roleImpact: (id: string, permissions: string[]) =>
+      send(config, endpoints.roleImpact, { params: { id }, body: { permissions } }),
+    updateRole: (id: string, body: Body<'updateRole'>) => send(config, endpoints.updateRole, { params: { id }, body }),
+    deleteRole: (id: string) => send(config, endpoints.deleteRole, { params: { id } }),
+    accessUsers: (query: AccessUserQuery) => send(config, endpoints.accessUsers, { query }),
+    accessUser: (id: number) => send(config, endpoints.accessUser, { params: { id: String(id) } }),
+    accessScopes: () => send(config, endpoints.accessScopes, {}),
+    inviteUser: (body: Body<'inviteUser'>) => send(config, endpoints.inviteUser, { body }),
+    updateUser: (id: number, body: Body<'updateUser'>) =>
+      send(config, endpoints.updateUser, { params: { id: String(id) }, body }),
+    deactivateUser: (id: number) => send(config, endpoints.deactivateUser, { params: { id: String(id) } }),
+    reactivateUser: (id: number) => send(config, endpoints.reactivateUser, { params: { id: String(id) } }),
+    resendInvitation: (id: number) => send(config, endpoints.resendInvitation, { params: { id: String(id) } }),
+    invitation: (token: string) => send(config, endpoints.invitation, { params: { token } }),
+    acceptInvitation: (token: string, body: Body<'acceptInvitation'>) =>
+      send(config, endpoints.acceptInvitation, { params: { token }, body }),
+    requestNewInvitation: (token: string) => send(config, endpoints.requestNewInvitation, { params: { token } }),
+    approvals: (box: ApprovalBox) => send(config, endpoints.approvals, { query: { box } }),
+    approveRequest: (id: string, body: Body<'approveRequest'>) =>
+      send(config, endpoints.approveRequest, { params: { id }, body }),
+    rejectRequest: (id: string, reason: string) =>
+      send(config, endpoints.rejectRequest, { params: { id }, body: { reason } }),
+    systemSettings: () => send(config, endpoints.systemSettings, {}),
+    changeSystemSetting: (key: string, body: Body<'changeSystemSetting'>) =>
+      send(config, endpoints.changeSystemSetting, { params: { key }, body }),
+    sessionPolicy: () => send(config, endpoints.sessionPolicy, {}),
 
     // Sandbox only
     sandboxOutbox: () => send(config, endpoints.sandboxOutbox, {}),

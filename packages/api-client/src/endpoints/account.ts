@@ -47,6 +47,8 @@ export const auditedModels = [
   'Adjustment',
   'Dispute',
   'Retention',
+  'User',
+  'Role',
 ] as const;
 export type AuditedModel = (typeof auditedModels)[number];
 

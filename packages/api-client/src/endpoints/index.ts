@@ -1,3 +1,4 @@
+import { accessEndpoints } from './accessEndpoints';
 import { accountEndpoints } from './account';
 import { adjustmentEndpoints } from './adjustmentEndpoints';
 import { retentionEndpoints } from './retentionEndpoints';
@@ -11,6 +12,7 @@ import { paymentLinkEndpoints } from './paymentLinkEndpoints';
 import { receivableEndpoints } from './receivableEndpoints';
 import { recurrenceEndpoints } from './recurrenceEndpoints';
 import { sandboxEndpoints } from './sandbox';
+import { systemEndpoints } from './systemEndpoints';
 import type { EndpointDefinition } from './types';
 import { verificationEndpoints } from './verification';
 
@@ -32,6 +34,8 @@ export const endpoints = {
   ...paymentLinkEndpoints,
   ...checkoutEndpoints,
   ...recurrenceEndpoints,
+  ...accessEndpoints,
+  ...systemEndpoints,
   ...sandboxEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

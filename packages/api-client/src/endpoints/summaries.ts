@@ -5,6 +5,43 @@ import type { EndpointName } from '.';
  * a browser loads does not carry the words (3 KiB gzipped on every signed-in page); the type asks for every call.
  */
 export const endpointSummaries: Record<EndpointName, string> = {
+  permissionCatalogue:
+    'Every permission a role may hold, by area, with its description, whether granting it waits for approval and what it implies (view_permissions or view_roles).',
+  roles:
+    'The roles with their permissions (implied ones included), how many users hold each, and which permissions the caller may grant (view_roles).',
+  createRole:
+    'Creates a custom role (edit_roles); refused when its name is in use or it holds a permission the caller does not. The same idempotency key gives the same role.',
+  roleImpact:
+    'What a change of permissions would do to a role: the permissions added and removed and the users it affects.',
+  updateRole:
+    "Changes a custom role's name, description and permissions (edit_roles; built-in roles are locked); refused when based on an older version. Its users get the change at their next sign-in; the API applies it at once. Audited.",
+  deleteRole: 'Deletes a custom role that nobody holds (edit_roles). Audited.',
+  accessUsers:
+    "The people who sign in (team users) or the platform's operators (team operators), in the caller's scope, filtered by role, scope, status, last access and name or e-mail; server-paginated.",
+  accessUser: 'One user with their roles, scope, status, 2FA and invitation.',
+  accessScopes: 'The white labels, clients and stores the caller may give a role in.',
+  inviteUser:
+    'Invites a person by e-mail (a link valid for 7 days to create a password) with roles in scopes the caller holds; an administrative role waits for a second person. The same idempotency key gives the same user.',
+  updateUser:
+    "Changes a user's name, mobile, roles and (operators) the stores they serve. Nobody removes their own administrator role or the last administrator; an administrative role waits for approval. Audited.",
+  deactivateUser:
+    'Deactivates a user: their sessions end at once and their token stops working. Not oneself, not the last administrator. Audited.',
+  reactivateUser: 'Lets a deactivated user sign in again. Audited.',
+  resendInvitation: 'Sends a new invitation link (7 days); the old one stops working.',
+  invitation: "An invitation link's state: valid (with the person's name and masked e-mail), expired, used or unknown.",
+  acceptInvitation: "Creates the invited person's password (the portal's password rule); the link then stops working.",
+  requestNewInvitation: 'From an expired invitation: tells whoever sent it that a new one is wanted.',
+  approvals:
+    'Approval requests: those the caller may decide (waiting), those they made (mine), and the decided ones. A maker never decides their own.',
+  approveRequest:
+    'Approves and applies a request, confirmed with the password (or 2FA code). Refused for its maker; re-checked first: it fails if the data changed since it was made, or if it expired.',
+  rejectRequest: 'Rejects a request with a reason; its maker sees it.',
+  systemSettings:
+    "The settings registry: each setting's value, default, source (default, environment or database), who changed it last and any change waiting for approval. Secrets only say whether they are set.",
+  changeSystemSetting:
+    'Asks to change a setting with a reason (edit_system); the change is applied only once a second person approves it. Deployment-fixed settings are refused.',
+  sessionPolicy:
+    'What the portal applies once signed in: the idle sign-out time (1–15 minutes) and the dated payment-pause notice.',
   updateProfile: "Changes the signed-in user's name, e-mail, birth date and mobile.",
   changePassword: 'Changes the password; the answer carries a message for the user.',
   auditLogs: 'The audit log of the platform (shown to users with view_audit).',

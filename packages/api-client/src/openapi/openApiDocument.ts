@@ -161,6 +161,16 @@ export function buildOpenApiDocument(version: string): Json {
         description:
           'Transactions, balances and the ledger: amounts in integer centavos, dates in America/Sao_Paulo, every read scoped by the caller.',
       },
+      {
+        name: 'access',
+        description:
+          "Who may do what: the permission catalogue, roles as data (a user's sign-in ability is derived from them), users and platform operators, invitations.",
+      },
+      {
+        name: 'system',
+        description:
+          'System settings and the approvals by a second person that sensitive changes wait for (the maker never approves their own).',
+      },
     ],
     paths,
     components: {

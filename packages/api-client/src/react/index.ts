@@ -28,3 +28,12 @@ export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivabl
 export { useAdjustments, useDispute, useDisputes, useRetentions } from './disputeHooks';
 export { usePaymentLink, usePaymentLinks } from './paymentLinkHooks';
 export { useRecurrence, useRecurrences } from './recurrenceHooks';
+export {
+  useAccessScopes,
+  useAccessUser,
+  useAccessUsers,
+  useApprovals,
+  usePermissionCatalogue,
+  useRoles,
+  useSystemSettings,
+} from './accessHooks';

@@ -2,7 +2,10 @@ import type { HttpHandler } from 'msw';
 import type { ForcedMode } from '../endpoints/sandbox';
 import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
+import { accessHandlers } from './handlers/accessHandlers';
 import { accountHandlers } from './handlers/account';
+import { invitationHandlers } from './access/invitations';
+import { systemHandlers } from './handlers/systemHandlers';
 import { adjustmentHandlers } from './handlers/adjustmentHandlers';
 import { checkoutHandlers } from './handlers/checkoutHandlers';
 import { paymentLinkHandlers } from './handlers/paymentLinkHandlers';
@@ -136,6 +139,9 @@ export function createSandbox({
     ...checkoutHandlers(db, money, router),
     ...recurrenceHandlers(db, money, router),
     ...historyHandlers(db, money, router),
+    ...accessHandlers(db, router),
+    ...invitationHandlers(db, router),
+    ...systemHandlers(db, router),
     ...controlHandlers(db, controls, router, () =>
       disputeAlertMessages(money.history(), db, Date.parse(money.now().iso)),
     ),

@@ -6,6 +6,8 @@ import type { TransferRules } from '../money/transferRules';
 import type { BankAccountType, PixKeyType } from '../money/vocabulary';
 import type { OutboxMessage } from '../endpoints/sandbox';
 import { seedAccounts, seedAuditLogs, seedCompanies, type SandboxAccount, type SandboxCompany } from './seeds';
+import { builtInRoles, type RoleDefinition } from '../access/builtInRoles';
+import type { ApprovalKind, ApprovalStatus } from '../endpoints/systemEndpoints';
 
 export interface SandboxOperator {
   id: number;
@@ -69,6 +71,48 @@ export interface SandboxState {
   checkoutPayments: StoredCheckoutPayment[];
   /** Subscriptions people created and what they did to them; their charges follow from the clock. */
   recurrences: StoredRecurrence[];
+  /** The roles, built-in and custom: every account's ability is derived from them (`syncAccess`). */
+  roles: StoredRole[];
+  /** Invitation token → the invited account, when it stops working (ms), and whether it was used or replaced. */
+  invitations: Record<
+    string,
+    {
+      iduser: number;
+      expires: number;
+      used: boolean;
+      replaced?: boolean;
+      createdBy: { name: string; email: string } | null;
+    }
+  >;
+  /** Sensitive changes waiting for (or decided by) a second person, oldest first. */
+  approvals: StoredApproval[];
+  /** System settings changed from their defaults: key → value, who and when. */
+  settings: Record<string, { value: unknown; changedAt: string; changedBy: { name: string; email: string } }>;
+}
+
+export interface StoredRole extends RoleDefinition {
+  version: number;
+  updatedAt: string | null;
+  updatedBy: { name: string; email: string } | null;
+  idempotencyKey?: string;
+}
+
+export interface StoredApproval {
+  id: string;
+  kind: ApprovalKind;
+  title: string;
+  changes: Array<{ label: string; before: string; after: string }>;
+  reason: string | null;
+  /** What applying it does, and the data it was based on: approval fails if that changed meanwhile. */
+  payload: Record<string, unknown>;
+  basis: string;
+  maker: { iduser: number; name: string; email: string };
+  createdAt: string;
+  expiresAt: string;
+  status: ApprovalStatus;
+  decidedBy: { name: string; email: string } | null;
+  decidedAt: string | null;
+  outcome: string | null;
 }
 
 export interface StoredRecurrence {
@@ -334,6 +378,10 @@ export function seedState(): SandboxState {
     paymentLinks: [],
     checkoutPayments: [],
     recurrences: [],
+    roles: builtInRoles.map((role) => ({ ...role, version: 1, updatedAt: null, updatedBy: null })),
+    invitations: {},
+    approvals: [],
+    settings: {},
   };
 }
 
@@ -356,8 +404,15 @@ export function createSandboxDb(storage: StorageLike | null): SandboxDb {
     try {
       if (stored) {
         const parsed = JSON.parse(stored) as SandboxState;
-        // A state kept by an older version gains the collections added since, empty.
-        if (parsed.version === 1) return { ...seedState(), ...parsed };
+        // A state kept by an older version gains the collections added since, empty; accounts kept before roles
+        // were data are replaced by the seeds (their abilities were written by hand).
+        if (parsed.version === 1) {
+          const seeded = seedState();
+          const accounts = parsed.accounts?.every((account) => Array.isArray(account.roles))
+            ? parsed.accounts
+            : seeded.accounts;
+          return { ...seeded, ...parsed, accounts };
+        }
       }
     } catch {
       // A corrupt copy is replaced by the seeds.

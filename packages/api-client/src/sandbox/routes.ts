@@ -79,7 +79,9 @@ export function createRouter(
       });
       return null;
     }
-    return db.read().accounts.find((account) => account.email === session.email) ?? null;
+    // A deactivated account's token stops working at once, whatever session it had.
+    const account = db.read().accounts.find((candidate) => candidate.email === session.email);
+    return account?.status === 'active' ? account : null;
   };
 
   const route = (name: EndpointName, answer: Answer): HttpHandler => {

@@ -1,4 +1,6 @@
 import type { AuditEntry } from '../endpoints/account';
+import type { UserStatus, UserTeam } from '../endpoints/accessEndpoints';
+import { abilityOf, builtInRoles, type RoleAssignment } from '../access/builtInRoles';
 
 /** Every seeded account's password (README). */
 export const SANDBOX_PASSWORD = 'Painel@123';
@@ -27,7 +29,22 @@ export interface SandboxAccount {
   birth_date: string;
   avatar: string | null;
   companyId: number;
+  /**
+   * What the account may do, derived from its roles (`syncAccess` writes it after every change of roles or
+   * accounts): what the sign-in answers carry and what every handler checks.
+   */
   ability: Array<{ action: string; subject: string }>;
+  /** The roles the account holds, each in a company of its scope (null: the platform); the first is the main one. */
+  roles: RoleAssignment[];
+  status: UserStatus;
+  team: UserTeam;
+  lastAccessAt: string | null;
+  createdAt: string;
+  createdBy: { name: string; email: string } | null;
+  /** Platform operators: the stores (company ids) they serve. */
+  serves: number[];
+  /** The key of the invitation that created the account: the same key gives the same account. */
+  idempotencyKey?: string;
   verify_documents: 0 | 1;
   two_factor_authentication: 0 | 1;
   requires2fa: boolean;
@@ -35,41 +52,6 @@ export interface SandboxAccount {
   ismaster: 0 | 1;
   ismaster_accepted_platform_terms: boolean;
 }
-
-/** Permission actions of spec 2.6, on the one resource the routes use. */
-const acl = (...actions: string[]) => actions.map((action) => ({ action, subject: 'ACL' }));
-const everything = [{ action: 'manage', subject: 'all' }];
-/** What a company's people may look at: its money, its account, its audit log, its rates. */
-const viewing = [
-  'read',
-  'view_dashboard',
-  'view_account_settings',
-  'view_audit',
-  'view_transactions',
-  'view_transaction',
-  'view_bank_statement',
-  'view_transfers',
-  'view_anticipations',
-  'view_links',
-  'view_my_account',
-  'view_my_rates',
-  'view_simulator',
-];
-const merchant = acl(
-  ...viewing,
-  'view_fee_simulator',
-  'create_links',
-  'view_contract_merchant',
-  'view_registration_wizard',
-  // The money actions (moneyPermissions): the merchant owns its money.
-  'refund_transactions',
-  'create_transfers',
-  'approve_transfers',
-  'create_anticipations',
-  'contest_disputes',
-);
-/** A white-label partner sees its merchants' money and answers their disputes; it moves none of it. */
-const partner = acl(...viewing, 'view_fee_simulator', 'contest_disputes');
 
 export const seedCompanies: SandboxCompany[] = [
   {
@@ -161,7 +143,13 @@ function account(
     mobile: '(11) 98765-4321',
     birth_date: '1990-05-17',
     avatar: null,
-    ability: merchant,
+    roles: [{ roleId: 'merchant', companyId: partial.companyId }],
+    status: 'active',
+    team: 'users',
+    lastAccessAt: '2026-11-20T13:05:00.000Z',
+    createdAt: '2024-03-04T12:00:00.000Z',
+    createdBy: null,
+    serves: [],
     verify_documents: 1,
     two_factor_authentication: 1,
     requires2fa: false,
@@ -169,8 +157,11 @@ function account(
     ismaster: 0,
     ismaster_accepted_platform_terms: true,
     ...partial,
+    ability: [],
   };
 }
+
+const platform = (roleId: string) => [{ roleId, companyId: null }];
 
 export function seedAccounts(): SandboxAccount[] {
   nextId = 1;
@@ -180,7 +171,7 @@ export function seedAccounts(): SandboxAccount[] {
       email: 'admin@painel.dev',
       role: 'admin',
       companyId: 1,
-      ability: everything,
+      roles: platform('platform-admin'),
     }),
     account({ name: 'Carla Cliente', email: 'cliente@painel.dev', role: 'client', companyId: 2 }),
     account({
@@ -188,7 +179,7 @@ export function seedAccounts(): SandboxAccount[] {
       email: 'operador@painel.dev',
       role: 'operator',
       companyId: 2,
-      ability: acl('read', 'view_dashboard', 'view_simulator', 'view_fee_simulator', 'view_account_settings'),
+      roles: [{ roleId: 'store-operator', companyId: 2 }],
     }),
     account({
       name: 'Sofia Suporte',
@@ -196,7 +187,7 @@ export function seedAccounts(): SandboxAccount[] {
       role: 'admin',
       companyId: 1,
       isTheSupport: true,
-      ability: everything,
+      roles: platform('platform-admin'),
     }),
     account({
       name: 'Marcos Master',
@@ -231,8 +222,73 @@ export function seedAccounts(): SandboxAccount[] {
       two_factor_authentication: 0,
     }),
     // A white-label partner: sees the money of its merchants (Loja Exemplo among them).
-    account({ name: 'Paulo Parceiro', email: 'parceiro@painel.dev', role: 'client', companyId: 6, ability: partner }),
-  ];
+    account({
+      name: 'Paulo Parceiro',
+      email: 'parceiro@painel.dev',
+      role: 'client',
+      companyId: 6,
+      roles: [{ roleId: 'white-label-partner', companyId: 6 }],
+    }),
+    // The back-office's own people (issue 34): finance, the platform's operators, a former colleague, an invitee.
+    account({
+      name: 'Fernanda Financeiro',
+      email: 'financeiro@painel.dev',
+      role: 'admin',
+      companyId: 1,
+      roles: platform('finance'),
+      lastAccessAt: '2026-11-28T18:40:00.000Z',
+    }),
+    account({
+      name: 'Bruno Comercial',
+      email: 'comercial@painel.dev',
+      role: 'admin',
+      companyId: 1,
+      team: 'operators',
+      roles: platform('platform-operator'),
+      serves: [2, 4, 5],
+      lastAccessAt: '2026-11-30T11:10:00.000Z',
+    }),
+    account({
+      name: 'Júlia Atendimento',
+      email: 'atendimento@painel.dev',
+      role: 'admin',
+      companyId: 1,
+      team: 'operators',
+      roles: platform('platform-operator'),
+      serves: [2],
+      two_factor_authentication: 0,
+      lastAccessAt: '2026-09-02T09:00:00.000Z',
+    }),
+    account({
+      name: 'Rafael Antigo',
+      email: 'antigo@painel.dev',
+      role: 'admin',
+      companyId: 1,
+      roles: platform('support'),
+      status: 'inactive',
+      lastAccessAt: '2026-06-15T17:30:00.000Z',
+    }),
+    account({
+      name: 'Iara Convidada',
+      email: 'convidada@painel.dev',
+      role: 'client',
+      companyId: 2,
+      password: '',
+      status: 'invited',
+      lastAccessAt: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+      createdBy: { name: 'Carla Cliente', email: 'cliente@painel.dev' },
+    }),
+  ].map((seeded) => ({ ...seeded, ability: abilityOfAccount(seeded) }));
+}
+
+/** The ability an account's active roles give (spec 3): derived, never stored by hand. */
+export function abilityOfAccount(
+  account: Pick<SandboxAccount, 'roles'>,
+  roles: ReadonlyArray<{ id: string; grantsAll: boolean; permissions: readonly string[] }> = builtInRoles,
+) {
+  const held = account.roles.flatMap((assignment) => roles.filter((role) => role.id === assignment.roleId));
+  return abilityOf(held);
 }
 
 const auditTypes = [

@@ -43,11 +43,11 @@ export const AdminSeesEveryBuiltScreen: Story = {
   play: async ({ canvas }) => {
     const nav = await menu(canvas);
     const row = nav.querySelector('ul') as HTMLElement;
-    for (const name of ['Indicadores', 'Transações', 'Antecipações', 'Produtos', 'Arquivos', 'Simular Proposta']) {
+    for (const name of ['Indicadores', 'Transações', 'Antecipações', 'Produtos', 'Operadores', 'Sistema', 'Arquivos']) {
       await expect(within(row).getByText(name, { selector: 'a, button, span' })).toBeInTheDocument();
     }
     // Frames waiting for their screens are not offered.
-    for (const name of ['Sistema', 'Conciliação', 'Edi Adiq', 'OnBoarding'])
+    for (const name of ['Conciliação', 'Edi Adiq', 'OnBoarding'])
       await expect(within(nav).queryByText(name, { selector: 'a, button, span' })).toBeNull();
     const tops = new Set(
       within(nav)

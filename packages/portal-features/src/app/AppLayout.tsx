@@ -11,6 +11,7 @@ import { useSignOut } from '../core/session/useSignOut';
 import { PortalNotices } from '../features/notices/PortalNotices';
 import { menuHolds, openableMenu, portalMenu, STATEMENT_PATH } from './menu';
 import { roleLabel } from './roleLabel';
+import { useApprovalsBadge } from './useApprovalsBadge';
 import { useMessages } from '../core/copy/MessagesContext';
 
 // Its own file: only a merchant's people load it (a staff member's first visit does without).
@@ -18,9 +19,19 @@ const HeaderBalance = lazy(() => import('./HeaderBalance'));
 
 /** The signed-in frame: the permission-filtered menu, navbar, breadcrumb header and footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The notices sit beside the shell: its page transition remounts the content on every navigation.
+  return (
+    <ApiHooksProvider>
+      <PortalShell>{children}</PortalShell>
+      <PortalNotices />
+    </ApiHooksProvider>
+  );
+}
+
+function PortalShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const can = useCan();
-  const menu = useMemo(() => openableMenu(portalMenu, can), [can]);
+  const menu = useApprovalsBadge(useMemo(() => openableMenu(portalMenu, can), [can]));
   const { portalPath } = usePortalLink();
   const route = useCurrentRoute();
   const { pathname } = useLocation();
@@ -53,38 +64,34 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // A merchant's own balance, for those who may read its statement (a partner or staff sees many merchants').
   const balanceShown = user.company?.class === 'EC' && menuHolds(menu, STATEMENT_PATH);
 
-  // The notices sit beside the shell: its page transition remounts the content on every navigation.
   return (
-    <ApiHooksProvider>
-      <AppShell
-        navigation={menu}
-        can={can}
-        currentPath={portalPath(pathname)}
-        renderLink={(item, props) => (
-          <PortalAnchor to={item.path} aria-current={props['aria-current']}>
-            {props.children}
-          </PortalAnchor>
-        )}
-        user={{ name: user.name, roleLabel: roleLabel(user, messages.roles), avatarUrl: user.avatar }}
-        profileMenu={profileMenu}
-        title={route.title}
-        breadcrumbs={breadcrumbs}
-        settings={{ ...settings, skin }}
-        onSettingsChange={updateSettings}
-        skinLocked={skinLocked}
-        customizer={customizer}
-        footerLinks={footerLinks}
-        navbarStatus={
-          balanceShown ? (
-            <Suspense fallback={null}>
-              <HeaderBalance />
-            </Suspense>
-          ) : undefined
-        }
-      >
-        {children}
-      </AppShell>
-      <PortalNotices />
-    </ApiHooksProvider>
+    <AppShell
+      navigation={menu}
+      can={can}
+      currentPath={portalPath(pathname)}
+      renderLink={(item, props) => (
+        <PortalAnchor to={item.path} aria-current={props['aria-current']}>
+          {props.children}
+        </PortalAnchor>
+      )}
+      user={{ name: user.name, roleLabel: roleLabel(user, messages.roles), avatarUrl: user.avatar }}
+      profileMenu={profileMenu}
+      title={route.title}
+      breadcrumbs={breadcrumbs}
+      settings={{ ...settings, skin }}
+      onSettingsChange={updateSettings}
+      skinLocked={skinLocked}
+      customizer={customizer}
+      footerLinks={footerLinks}
+      navbarStatus={
+        balanceShown ? (
+          <Suspense fallback={null}>
+            <HeaderBalance />
+          </Suspense>
+        ) : undefined
+      }
+    >
+      {children}
+    </AppShell>
   );
 }

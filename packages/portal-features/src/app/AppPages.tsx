@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { usePortalLink, usePortalOptions } from '../core/runtime/hooks';
+import { RouteCatalogueContext } from '../core/routing/routeCatalogue';
 import { RouteParamsContext } from '../core/routing/useRouteParams';
 import { appScreens, LazyAppLayout } from './appScreens';
 import { isFirstVisitScreen } from './firstVisitScreens';
@@ -67,9 +68,11 @@ function ShellPages({ routes }: { routes: readonly PortalRoute[] }) {
       <PageSuspense>
         <LazyAppLayout>
           <RecoveringSuspense>
-            <RouteParamsContext.Provider value={match?.params ?? noParams}>
-              {Screen ? <Screen /> : null}
-            </RouteParamsContext.Provider>
+            <RouteCatalogueContext.Provider value={routes}>
+              <RouteParamsContext.Provider value={match?.params ?? noParams}>
+                {Screen ? <Screen /> : null}
+              </RouteParamsContext.Provider>
+            </RouteCatalogueContext.Provider>
           </RecoveringSuspense>
         </LazyAppLayout>
       </PageSuspense>

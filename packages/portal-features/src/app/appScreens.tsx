@@ -62,6 +62,17 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   anticipations: lazy(() =>
     import('../features/anticipations/AnticipationsScreen').then((m) => ({ default: m.AnticipationsScreen })),
   ),
+  users: lazy(() => import('../features/access/UsersScreen').then((m) => ({ default: m.UsersScreen }))),
+  newUser: lazy(() => import('../features/access/UserFormScreen').then((m) => ({ default: m.NewUserScreen }))),
+  editUser: lazy(() => import('../features/access/EditUserScreen').then((m) => ({ default: m.EditUserScreen }))),
+  roles: lazy(() => import('../features/access/RolesScreen').then((m) => ({ default: m.RolesScreen }))),
+  permissions: lazy(() =>
+    import('../features/access/PermissionsScreen').then((m) => ({ default: m.PermissionsScreen })),
+  ),
+  approvals: lazy(() => import('../features/approvals/ApprovalsScreen').then((m) => ({ default: m.ApprovalsScreen }))),
+  systemSettings: lazy(() =>
+    import('../features/system-settings/SystemSettingsScreen').then((m) => ({ default: m.SystemSettingsScreen })),
+  ),
   feeSimulator: lazy(() =>
     import('../features/simulators/FeeSimulatorScreen').then((m) => ({ default: m.FeeSimulatorScreen })),
   ),

@@ -27,12 +27,20 @@ export type BlankScreenName = Exclude<
   | 'recurrences'
   | 'newRecurrence'
   | 'recurrenceDetail'
+  | 'users'
+  | 'newUser'
+  | 'editUser'
+  | 'roles'
+  | 'permissions'
+  | 'approvals'
+  | 'systemSettings'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages
 // that travel together (one import per group). This map itself comes with the app-shell pages (AppPages).
 const recoveryScreens = () => import('../features/auth/screens/recoveryScreens');
 const messagePages = () => import('../features/public-pages/messagePages');
+const invitationPages = () => import('../features/access/InvitationPages');
 
 export const blankScreens: Record<BlankScreenName, ComponentType> = {
   ...firstVisitScreens,
@@ -47,6 +55,8 @@ export const blankScreens: Record<BlankScreenName, ComponentType> = {
   sandboxInbox: lazy(() =>
     import('../features/sandbox-inbox/SandboxInboxScreen').then((m) => ({ default: m.SandboxInboxScreen })),
   ),
+  createPassword: lazy(() => invitationPages().then((m) => ({ default: m.CreatePasswordScreen }))),
+  tokenInvalid: lazy(() => invitationPages().then((m) => ({ default: m.TokenInvalidScreen }))),
   publicInfo: lazy(() => messagePages().then((m) => ({ default: m.PublicInfoScreen }))),
   welcome: lazy(() => messagePages().then((m) => ({ default: () => <m.WelcomeScreen /> }))),
   checkout: lazy(() => import('../features/checkout/CheckoutScreen').then((m) => ({ default: m.CheckoutScreen }))),

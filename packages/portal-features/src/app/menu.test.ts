@@ -26,7 +26,8 @@ describe('navigation menu (spec 2.7)', () => {
       'OnBoarding: Criar Empresa, Convites, Análise, Pré-Registros',
       'Minha Conta: Minhas Taxas, Meus Dados',
       'Operadores',
-      'Sistema: Usuários, Funções, Permissões, Configurações de ambiente',
+      // Aprovações: an addition to spec 2.7 (issue 34), last in its group.
+      'Sistema: Usuários, Funções, Permissões, Configurações de ambiente, Aprovações',
       'Criar Loja',
       'Edi Adiq',
       'Edi Global',
@@ -85,6 +86,26 @@ describe('navigation menu (spec 2.7)', () => {
       const operator = titles(openableMenu(portalMenu, seeded('operador@painel.dev')));
       expect(operator.join(' | ')).not.toMatch(/Extratos|Recorrências/);
       expect(operator).toContain('Simular Proposta');
+    });
+
+    it('shows Operadores and Sistema again, each item exactly for its permission of spec 2.6 (issue 34)', () => {
+      expect(titles(openableMenu(portalMenu, seeded('admin@painel.dev')))).toEqual(
+        expect.arrayContaining([
+          'Operadores',
+          'Sistema: Usuários, Funções, Permissões, Configurações de ambiente, Aprovações',
+        ]),
+      );
+      // Suporte reads users and operators, nothing else of Sistema; the merchant none of it.
+      const support = titles(openableMenu(portalMenu, seeded('antigo@painel.dev')));
+      expect(support).toEqual(expect.arrayContaining(['Operadores', 'Sistema: Usuários']));
+      expect(titles(openableMenu(portalMenu, seeded('cliente@painel.dev'))).join(' | ')).not.toMatch(
+        /Sistema|Operadores/,
+      );
+      const can = createCan([
+        { action: 'view_roles', subject: 'ACL' },
+        { action: 'view_permissions', subject: 'ACL' },
+      ]);
+      expect(titles(openableMenu(portalMenu, can))).toEqual(['Sistema: Funções, Permissões']);
     });
 
     it('gives the merchant its money screens and no frame waiting for a screen', () => {

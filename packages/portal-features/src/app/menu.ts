@@ -2,6 +2,7 @@ import type { NavEntry, NavGroup, NavItem } from '@painel/ui';
 import type { Can } from '../core/access/can';
 import { DEFAULT_ROUTE_SUBJECT, mayOpen } from '../core/policies/guard';
 import { portalRoutes } from './routeTable';
+import { APPROVALS_PATH } from './routes/appRoutes';
 
 /** A menu item needs the permission of the route it opens, read from the route table (one source). */
 function item(title: string, path: string): NavItem {
@@ -62,6 +63,8 @@ export const portalMenu: readonly NavEntry[] = [
       item('Funções', '/dashboard/roles'),
       item('Permissões', '/dashboard/list/permissions'),
       item('Configurações de ambiente', '/dashboard/system'),
+      // An addition to spec 2.7 (issue 34): the requests waiting for a second person, with their count.
+      item('Aprovações', APPROVALS_PATH),
     ],
   },
   item('Criar Loja', '/dashboard/establishments/create'),

@@ -34,6 +34,10 @@ import { anticipationsMessages } from '../features/anticipations/messages';
 import { disputesMessages } from '../features/disputes/messages';
 import { accessibilityMessages } from '../features/accessibility/messages';
 import type { MessageGroupName } from '../core/copy/MessagesContext';
+import { accessMessages } from '../features/access/messages';
+import { approvalsMessages } from '../features/approvals/messages';
+import { systemSettingsMessages } from '../features/system-settings/messages';
+import { approvalsMenuMessages } from './approvalsMenuMessages';
 import type { PortalMessageOverrides } from './portalMessageOverrides';
 
 // Every group a host may reword, with its defaults: the README's list is written from this, so it cannot drift.
@@ -68,6 +72,9 @@ const groups = {
   paymentLinks: paymentLinksMessages,
   recurrences: recurrencesMessages,
   accessibility: accessibilityMessages,
+  access: accessMessages,
+  approvals: { ...approvalsMessages, ...approvalsMenuMessages },
+  systemSettings: systemSettingsMessages,
 } satisfies Record<MessageGroupName, object>;
 
 // The overrides' type names exactly the groups (a group added to one and not the other fails the typecheck).

@@ -31,6 +31,10 @@ import type { recurrencesMessages } from '../features/recurrences/messages';
 import type { accessibilityMessages } from '../features/accessibility/messages';
 import type { anticipationsMessages } from '../features/anticipations/messages';
 import type { disputesMessages } from '../features/disputes/messages';
+import type { accessMessages } from '../features/access/messages';
+import type { approvalsMessages } from '../features/approvals/messages';
+import type { approvalsMenuMessages } from './approvalsMenuMessages';
+import type { systemSettingsMessages } from '../features/system-settings/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -89,4 +93,10 @@ export interface PortalMessageOverrides {
   /** Recorrências: the list, the new subscription, its charges and actions. */
   recurrences?: MessageOverride<typeof recurrencesMessages>;
   accessibility?: MessageOverride<typeof accessibilityMessages>;
+  /** Sistema: Usuários, Funções, Permissões, Operadores, and the invitation pages ("Crie sua senha"). */
+  access?: MessageOverride<typeof accessMessages>;
+  /** Sistema › Aprovações: changes waiting for a second person. */
+  approvals?: MessageOverride<typeof approvalsMessages & typeof approvalsMenuMessages>;
+  /** Sistema › Configurações de ambiente. */
+  systemSettings?: MessageOverride<typeof systemSettingsMessages>;
 }

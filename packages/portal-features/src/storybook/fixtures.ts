@@ -85,6 +85,27 @@ export const storyUsers = {
     accessToken: 'story-admin',
     ability: [{ action: 'manage', subject: 'all' }],
   },
+  /** Sofia, the platform's second administrator: the other person an approval needs. */
+  support: {
+    ...base,
+    name: 'Sofia Suporte',
+    email: 'suporte@painel.dev',
+    role: 'admin',
+    iduser: 4,
+    // The platform's own company, as the sandbox seeds it (not a merchant: no balance of its own).
+    company: {
+      companyName: 'Painel Pagamentos',
+      document: '11.222.333/0001-81',
+      typeDocument: 'cnpj',
+      class: 'ADM',
+      companyId: 1,
+      socialReason: 'Painel Pagamentos S.A.',
+      documentNumber: '11222333000181',
+    },
+    accessToken: 'story-suporte',
+    isTheSupport: true,
+    ability: [{ action: 'manage', subject: 'all' }],
+  },
   operator: {
     ...base,
     name: 'Otávio Operador',

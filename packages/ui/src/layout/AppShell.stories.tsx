@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShellHarness, wideMenu, type ShellHarnessProps } from './AppShell.fixtures';
 import { useLayoutSettings } from './useLayoutSettings';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 
 const meta = {
   title: 'Layout/AppShell',
@@ -30,6 +31,32 @@ export const HorizontalAboveLayoutEdge: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Relatórios' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(within(nav).getByRole('button', { name: 'Transações' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** An item may carry a count after its title (requests waiting for the person), said in words to screen readers. */
+export const ItemWithACount: Story = {
+  globals: { viewport: { value: 'aboveLayoutEdge' } },
+  args: {
+    navigation: [
+      { title: 'Indicadores', path: '/dashboard/ecommerce' },
+      {
+        title: 'Aprovações',
+        path: '/dashboard/approvals',
+        badge: (
+          <span>
+            <span aria-hidden="true">2</span>
+            <VisuallyHidden>2 pedidos aguardando você</VisuallyHidden>
+          </span>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    const link = within(nav).getByRole('link', { name: 'Aprovações 2 pedidos aguardando você' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveTextContent('Aprovações2');
   },
 };
 

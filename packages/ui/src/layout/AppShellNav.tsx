@@ -48,6 +48,7 @@ export function AppShellNav({
         <>
           {item.icon}
           <Label $iconOnly={showIconOnly}>{item.title}</Label>
+          {item.badge}
         </>
       ),
     });

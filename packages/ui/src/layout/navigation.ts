@@ -8,6 +8,8 @@ export interface NavItem {
   action?: string;
   /** Permission subject (resource); an item without one is shown to everyone. */
   subject?: string;
+  /** A count or mark after the title (requests waiting for the person), with words for screen readers. */
+  badge?: ReactNode;
 }
 
 export interface NavGroup {

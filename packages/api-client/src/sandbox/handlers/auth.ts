@@ -39,9 +39,19 @@ export function authHandlers(db: SandboxDb, { route, signedIn }: SandboxRouter):
       if (problems) return invalid(problems);
       const { email, password } = body as { email: string; password: string };
       const account = state().accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
-      if (!account || account.password !== password) {
+      if (!account || !account.password || account.password !== password) {
         return HttpResponse.json({ message: 'E-mail ou senha inválidos.' }, { status: 401 });
       }
+      if (account.status !== 'active') {
+        return HttpResponse.json(
+          { message: 'Este acesso está desativado. Fale com o administrador da sua empresa.' },
+          { status: 401 },
+        );
+      }
+      db.update((s) => {
+        const stored = s.accounts.find((candidate) => candidate.iduser === account.iduser);
+        if (stored) stored.lastAccessAt = new Date().toISOString();
+      });
       return HttpResponse.json({
         token: openSession(account),
         user: toApiUser(state(), account),

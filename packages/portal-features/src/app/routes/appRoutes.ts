@@ -20,6 +20,9 @@ const VIEW_TRANSACTIONS = 'view_transactions';
 const VIEW_STATEMENT = 'view_bank_statement';
 const VIEW_LINKS = 'view_links';
 const CREATE_LINKS = 'create_links';
+const APPROVE_CHANGES = 'approve_changes';
+/** Sistema › Aprovações (an addition to spec 2.6 and 2.7). */
+export const APPROVALS_PATH = '/dashboard/approvals';
 
 const E = '/dashboard/establishments';
 const T = '/dashboard/transfers';
@@ -174,18 +177,21 @@ export const appRoutes: readonly PortalRoute[] = [
   products('/dashboard/simulator/fee', 'Simulação', 'view_fee_simulator', 'feeSimulator'),
 
   // Administration
-  top('/dashboard/operators', 'Operadores', 'view_operators_users'),
-  page(['Operadores'])('/dashboard/operators/create', 'Novo operador', 'create_operators_users'),
+  top('/dashboard/operators', 'Operadores', 'view_operators_users', 'users'),
+  page(['Operadores'])('/dashboard/operators/create', 'Novo operador', 'create_operators_users', 'newUser'),
   top('/dashboard/ediadiq', 'Edi Adiq'),
   top('/dashboard/ediglobal', 'Edi Global'),
   top('/dashboard/conciliations', 'Conciliação'),
   top('/dashboard/exported-files', 'Arquivos', undefined, 'exportedFiles'),
-  administration('/dashboard/list/users', 'Usuários', 'view_users'),
-  administration('/dashboard/create/users', 'Novo usuário', 'create_user'),
-  administration('/dashboard/edit/:id', 'Editar usuário', 'edit_user'),
-  administration('/dashboard/roles', 'Funções', 'view_roles'),
-  administration('/dashboard/list/permissions', 'Permissões', 'view_permissions'),
-  administration('/dashboard/system', 'Configurações de ambiente', 'view_system'),
+  administration('/dashboard/list/users', 'Usuários', 'view_users', 'users'),
+  administration('/dashboard/create/users', 'Novo usuário', 'create_user', 'newUser'),
+  administration('/dashboard/edit/:id', 'Editar usuário', 'edit_user', 'editUser'),
+  administration('/dashboard/roles', 'Funções', 'view_roles', 'roles'),
+  administration('/dashboard/list/permissions', 'Permissões', 'view_permissions', 'permissions'),
+  administration('/dashboard/system', 'Configurações de ambiente', 'view_system', 'systemSettings'),
+  // An addition to spec 2.6 (issue 34): the requests waiting for a second person. 'read' on ACL for the guard, as
+  // every route the spec lists without a permission, and the data permission its screen needs.
+  administration(APPROVALS_PATH, 'Aprovações', undefined, 'approvals', APPROVE_CHANGES),
   top('/access-control', 'Controle de acesso', 'read', 'accessControl'),
 
   // Account settings (2.3)

@@ -25,7 +25,9 @@ export const blankRoutes: readonly PortalRoute[] = [
   blank('/onboarding/company/register', 'Cadastro da empresa', PUBLIC),
   blank('/welcome', 'Bem-vindo', PUBLIC, 'welcome'),
   blank('/finished', 'Cadastro concluído', PUBLIC),
-  blank('/tokenInvalidPage', 'Link inválido ou expirado', PUBLIC),
+  blank('/tokenInvalidPage', 'Link inválido ou expirado', PUBLIC, 'tokenInvalid'),
+  // An addition to spec 2.2 (issue 34): an invitation's link, where the invited person creates their password.
+  blank('/create-password', 'Crie sua senha', PUBLIC, 'createPassword'),
   blank('/wizard', 'Assistente de cadastro', PUBLIC),
   blank('/pre-register', 'Pré-cadastro', PUBLIC),
   blank('/checkout/finish', 'Pagamento finalizado', PUBLIC, 'checkout'),

@@ -47,7 +47,16 @@ export type ScreenName =
   | 'receivables'
   | 'receivableDetail'
   | 'anticipations'
-  | 'accessibilityStatement';
+  | 'accessibilityStatement'
+  | 'users'
+  | 'newUser'
+  | 'editUser'
+  | 'roles'
+  | 'permissions'
+  | 'approvals'
+  | 'systemSettings'
+  | 'createPassword'
+  | 'tokenInvalid';
 
 /** One route of spec 2.6 (and the public pages of 2.2), shown by one of the portal's screens. */
 export type PortalRoute = RouteDefinition<ScreenName>;

@@ -38,7 +38,10 @@ export type MessageGroupName =
   | 'checkout'
   | 'paymentLinks'
   | 'recurrences'
-  | 'accessibility';
+  | 'accessibility'
+  | 'access'
+  | 'approvals'
+  | 'systemSettings';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

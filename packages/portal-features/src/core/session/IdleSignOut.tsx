@@ -1,9 +1,9 @@
 import { Button, Dialog, VisuallyHidden } from '@painel/ui';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { portalMessages } from '../messages';
 import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../runtime/hooks';
-import { createIdleTracker, type IdlePhase } from './idleTracker';
+import { createIdleTracker, effectiveIdleMinutes, type IdlePhase } from './idleTracker';
 import { useSignOut } from './useSignOut';
 import { useMessages } from '../copy/MessagesContext';
 
@@ -30,11 +30,25 @@ export function IdleSignOut() {
   const api = useApi();
   const storage = usePortalStorage();
   const clock = usePortalClock();
-  const { idleTimeoutMinutes } = usePortalOptions();
+  const { idleTimeoutMinutes: hostMinutes } = usePortalOptions();
   const leave = useSignOut();
   const signedIn = user !== null;
   const token = user?.accessToken ?? null;
   const stayButton = useRef<HTMLButtonElement>(null);
+  // The platform's idle time (Configurações de ambiente, 1 to 15 minutes): a host's own may only shorten it.
+  const [platformMinutes, setPlatformMinutes] = useState<number | null>(null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    api.sessionPolicy().then(
+      (policy) => live && setPlatformMinutes(policy.idleTimeoutMinutes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, signedIn]);
+  const idleTimeoutMinutes = effectiveIdleMinutes(hostMinutes, platformMinutes);
 
   const tracker = useMemo(
     () =>

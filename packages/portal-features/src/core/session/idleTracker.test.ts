@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalStorage } from '../storage/portalStorage';
-import { createIdleTracker, idlePhase } from './idleTracker';
+import { createIdleTracker, effectiveIdleMinutes, idlePhase } from './idleTracker';
 import { LAST_ACTIVITY_KEY } from './sessionStore';
 
 const MINUTE = 60_000;
@@ -125,5 +125,14 @@ describe('createIdleTracker', () => {
     expect(values.get(LAST_ACTIVITY_KEY)).toBe(written);
     vi.advanceTimersByTime(TIMEOUT);
     expect(tracker.read()).toEqual({ phase: 'active' });
+  });
+});
+
+describe('effectiveIdleMinutes', () => {
+  it('lets a host only shorten the platform’s idle time', () => {
+    expect(effectiveIdleMinutes(15, 5)).toBe(5);
+    expect(effectiveIdleMinutes(3, 10)).toBe(3);
+    expect(effectiveIdleMinutes(15, null)).toBe(15);
+    expect(effectiveIdleMinutes(0, 5)).toBe(0);
   });
 });

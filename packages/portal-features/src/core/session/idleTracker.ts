@@ -113,3 +113,12 @@ export function createIdleTracker({
     },
   };
 }
+
+/**
+ * The idle time in force: the platform's setting (1 to 15 minutes, PCI DSS 8.2.8) unless the host's is shorter; the
+ * host's alone until the platform's is known, or when the host turned it off (0).
+ */
+export function effectiveIdleMinutes(host: number, platform: number | null): number {
+  if (host <= 0 || platform === null) return host;
+  return Math.min(host, platform);
+}

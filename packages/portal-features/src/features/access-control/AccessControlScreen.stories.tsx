@@ -8,7 +8,8 @@ const meta = {
   component: PortalStory,
   args: { path: '/access-control' },
   globals: { viewport: { value: 'desktop' } },
-  parameters: { layout: 'fullscreen', msw: { handlers: sandboxFor().handlers } },
+  // The shell reads the session policy: the users' sessions are the sandbox's.
+  parameters: { layout: 'fullscreen', msw: { handlers: sandboxFor(storyUsers.admin, storyUsers.operator).handlers } },
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

@@ -18,10 +18,12 @@ export interface NoticeDialogsProps {
   /** Which notices were due when the page opened. */
   pause: boolean;
   reminder: boolean;
+  /** The payment pause's text as the platform set it; the portal's own without one. */
+  pauseText?: string | undefined;
 }
 
 /** The dialogs of the notices due; their own file, loaded only when one is (most pages show none). */
-export default function NoticeDialogs({ user, pause, reminder }: NoticeDialogsProps) {
+export default function NoticeDialogs({ user, pause, reminder, pauseText }: NoticeDialogsProps) {
   const m = useMessages('notices', noticesMessages);
   const clock = usePortalClock();
   const storage = usePortalStorage();
@@ -47,7 +49,7 @@ export default function NoticeDialogs({ user, pause, reminder }: NoticeDialogsPr
         open
         onOpenChange={(open) => (open ? undefined : acknowledgePause())}
         title={m.paymentPause.title}
-        description={m.paymentPause.description}
+        description={pauseText ?? m.paymentPause.description}
         footer={
           <ButtonRow>
             <Button onClick={acknowledgePause}>{m.paymentPause.acknowledge}</Button>

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../../core/runtime/hooks';
+import type { DatedNotice } from '@painel/api-client';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../../core/runtime/hooks';
 import type { StoredUser } from '../../core/session/storedUser';
 import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
 
 const NoticeDialogs = lazy(() => import('./NoticeDialogs'));
 
-function Notices({ user }: { user: StoredUser }) {
+function Notices({ user, pauseNotice }: { user: StoredUser; pauseNotice: DatedNotice | null }) {
   const options = usePortalOptions();
   const clock = usePortalClock();
   const storage = usePortalStorage();
@@ -14,7 +15,8 @@ function Notices({ user }: { user: StoredUser }) {
     pause: shouldShowPaymentPause({
       user,
       now: clock(),
-      until: options.paymentPauseUntil,
+      until: pauseNotice?.end ?? options.paymentPauseUntil,
+      from: pauseNotice?.start ?? null,
       acknowledgedMonth: storage.read(paymentPauseKey(user.iduser)),
     }),
     reminder: shouldShowDocumentReminder(user, storage.read(documentReminderKey(user.iduser)), clock()),
@@ -22,13 +24,33 @@ function Notices({ user }: { user: StoredUser }) {
   if (!due.pause && !due.reminder) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeDialogs user={user} pause={due.pause} reminder={due.reminder} />
+      <NoticeDialogs user={user} pause={due.pause} reminder={due.reminder} pauseText={pauseNotice?.text} />
     </Suspense>
   );
 }
 
-/** The notices of spec 4.5 for the signed-in user, shown over the app shell. */
+/**
+ * The notices of spec 4.5 for the signed-in user, shown over the app shell. The payment pause is the platform's
+ * dated setting (Configurações de ambiente); where it cannot be read, the host's `paymentPauseUntil` and the portal's
+ * text, as before the setting existed.
+ */
 export function PortalNotices() {
   const { user } = useSession();
-  return user ? <Notices user={user} /> : null;
+  const api = useApi();
+  // undefined until the platform answers; null when it set no notice or could not be read.
+  const [pauseNotice, setPauseNotice] = useState<DatedNotice | null | undefined>(undefined);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    api.sessionPolicy().then(
+      (policy) => live && setPauseNotice(policy.paymentPause),
+      () => live && setPauseNotice(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, signedIn]);
+  if (!user || pauseNotice === undefined) return null;
+  return <Notices user={user} pauseNotice={pauseNotice} />;
 }

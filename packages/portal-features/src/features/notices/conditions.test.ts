@@ -50,3 +50,16 @@ describe('payment-pause notice (spec 4.5)', () => {
     expect(tokenExpiry('not-a-jwt')).toBeNull();
   });
 });
+
+describe('a dated payment pause', () => {
+  const user = { accessToken: 'sandbox-token', two_factor_authentication: 1 as const };
+  it('shows from its first day until the day before its last', () => {
+    const at = (day: string) => new Date(`${day}T12:00:00`);
+    const show = (day: string) =>
+      shouldShowPaymentPause({ user, now: at(day), from: '2027-02-01', until: '2027-02-10', acknowledgedMonth: null });
+    expect(show('2027-01-31')).toBe(false);
+    expect(show('2027-02-01')).toBe(true);
+    expect(show('2027-02-09')).toBe(true);
+    expect(show('2027-02-10')).toBe(false);
+  });
+});

@@ -36,6 +36,8 @@ export interface PaymentPauseInput {
   now: Date;
   /** The cutoff day, 'YYYY-MM-DD' (spec 9: 2024-02-14); the notice shows before it, not on it. */
   until: string;
+  /** The first day it shows, 'YYYY-MM-DD'; none (the spec's notice) shows it from any day before the cutoff. */
+  from?: string | null;
   /** The month 'Estou ciente' was last chosen in, 'YYYY-MM'. */
   acknowledgedMonth: string | null;
 }
@@ -48,10 +50,16 @@ export interface PaymentPauseInput {
  * comparison is: acknowledged month earlier than the current month ('YYYY-MM' strings compare in
  * calendar order), which hides it for the rest of the month 'Estou ciente' was chosen in.
  */
-export function shouldShowPaymentPause({ user, now, until, acknowledgedMonth }: PaymentPauseInput): boolean {
+export function shouldShowPaymentPause({
+  user,
+  now,
+  until,
+  from = null,
+  acknowledgedMonth,
+}: PaymentPauseInput): boolean {
   const expiry = tokenExpiry(user.accessToken);
   const tokenValid = expiry === null || expiry > now.getTime();
-  const beforeCutoff = isoDay(now) < until;
+  const beforeCutoff = isoDay(now) < until && (from === null || isoDay(now) >= from);
   const notAcknowledged = acknowledgedMonth === null || acknowledgedMonth < isoMonth(now);
   return tokenValid && beforeCutoff && notAcknowledged && user.two_factor_authentication !== 0;
 }

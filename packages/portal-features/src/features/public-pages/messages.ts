@@ -12,10 +12,6 @@ const info: Record<string, { description: string; action: PageAction | null } | 
     description: 'Recebemos o seu cadastro. Avisaremos por e-mail quando a análise terminar.',
     action: toSignIn,
   },
-  '/tokenInvalidPage': {
-    description: 'O link usado expirou ou já foi usado. Peça um novo link para redefinir a sua senha.',
-    action: { label: 'Pedir um novo link', path: '/forgot-password' },
-  },
   '/wizard': {
     description: 'O assistente guia você pelas etapas do cadastro.',
     action: toSignIn,
