@@ -104,7 +104,12 @@ function PermissionList({
   return (
     <MoneyStack>
       <p>{m.intro}</p>
-      <SearchField label={m.search} value={search ?? ''} onSearch={(text) => setSearch(text || null)} />
+      <SearchField
+        label={m.search}
+        hint={m.searchHint}
+        value={search ?? ''}
+        onSearch={(text) => setSearch(text || null)}
+      />
       {matches.length === 0 && <p role="status">{m.none}</p>}
       {data.areas.map((area) => {
         const items = matches.filter((permission) => permission.area === area.key);

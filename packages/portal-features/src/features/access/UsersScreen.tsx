@@ -146,7 +146,12 @@ export function UsersScreen() {
       chips={chips}
       filters={
         <>
-          <SearchField label={u.filters.search} value={state.search} onSearch={(search) => change({ search })} />
+          <SearchField
+            label={u.filters.search}
+            hint={u.searchHint}
+            value={state.search}
+            onSearch={(search) => change({ search })}
+          />
           <Select
             label={u.filters.role}
             value={state.role}

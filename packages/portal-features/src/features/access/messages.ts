@@ -27,6 +27,7 @@ export const accessMessages = {
       lastAccess: 'Último acesso',
       search: 'Nome ou e-mail',
     },
+    searchHint: 'Parte do nome ou do e-mail.',
     anyRole: 'Todas as funções',
     anyScope: 'Todos os escopos',
     anyStatus: 'Todas as situações',
@@ -171,6 +172,7 @@ export const accessMessages = {
     intro:
       'O catálogo de permissões: o que cada uma abre no portal e quais funções a têm. Para mudar quem tem o quê, use Funções.',
     search: 'Buscar permissão',
+    searchHint: 'Parte do nome, da chave ou da descrição.',
     opens: 'Abre',
     nothingOpens: 'Nenhuma página própria: libera ações e dados.',
     implies: 'Inclui',
