@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { chargebackNoticeFee } from '../money/contractRules';
 import { chargebackFine, disputeAnswerMessages } from '../money/disputeRules';
+import { transactionStatuses } from '../money/vocabulary';
 import { createSandbox } from './createSandbox';
+import { LOJA_EXEMPLO_COMPANY_ID } from './money/directory';
+import { EVENT } from './money/history';
+import { transactionIdOf } from './money/records';
 import { failure, sandboxTestSession } from './testClient.fixtures';
 
 // Thursday 2026-11-26, 10:00 in São Paulo.
@@ -121,6 +125,29 @@ describe('disputes on the sandbox', () => {
     expect(statement.lines.map((line) => [line.transactionId, line.amount])).toEqual([
       [opened.transactionId, -lost.fine],
     ]);
+  });
+
+  it('opens on a sale whose drawn chargeback was still to come, at the moment asked for (ci20: it kept the later one)', async () => {
+    await signIn('cliente@painel.dev');
+    const h = sandbox.money.history();
+    const c = h.columns;
+    const nowDay = h.nowDay;
+    // A paid card sale of cliente@'s company, no event so far, whose generator drew a chargeback for later.
+    let row = -1;
+    for (let r = h.count - 1; r >= 0 && row < 0; r -= 1) {
+      const merchant = h.directory.merchants[c.merchant[r] ?? 0];
+      const drawnLater = c.eventDay[r] !== undefined && (c.eventDay[r] ?? 0) > nowDay;
+      const paidCredit = c.status[r] === transactionStatuses.indexOf('paid') && c.method[r] === 0;
+      if (paidCredit && drawnLater && c.event[r] === EVENT.none && merchant?.companyId === LOJA_EXEMPLO_COMPANY_ID)
+        if ((c.day[r] ?? nowDay) < nowDay - 10) row = r;
+    }
+    expect(row).toBeGreaterThanOrEqual(0);
+    const transactionId = transactionIdOf(h, row);
+    const opened = await api.sandboxOpenDispute({ kind: 'chargeback', outcome: 'won', hoursAgo: 230, transactionId });
+    expect(Date.parse(opened.openedAt)).toBe(Math.floor((THURSDAY - 230 * 3_600_000) / 1000) * 1000);
+    expect(opened).toMatchObject({ state: 'open', canAnswer: true });
+    const page = await api.disputes(period());
+    expect(page.items.map((item) => item.transactionId)).toContain(transactionId);
   });
 
   it('a deadline passed without an answer cannot be answered any more', async () => {

@@ -609,6 +609,14 @@ function pushUserSale(table: ColumnTable, sale: UserSale, second: number): numbe
   });
 }
 
+/** The moment (day number, second) at or after which something counts: ordered as one sequence. */
+export interface Moment {
+  day: number;
+  second: number;
+}
+
+const isAfter = (a: Moment, b: Moment) => a.day > b.day || (a.day === b.day && a.second > b.second);
+
 /**
  * Disputes the control opened become the row's event (at the history's cut at the latest, so one opened a moment
  * ago is already there); an answer to accept loses the dispute on the day it was given, one to contest leaves
@@ -618,7 +626,13 @@ function applyDisputes(history: MoneyHistory, disputes: readonly UserDispute[], 
   const c = history.columns;
   for (const dispute of disputes) {
     const row = rowAt(history, dispute.day, dispute.ordinal);
-    if (row === undefined || c.event[row] !== EVENT.none || dispute.openedDay > history.nowDay) continue;
+    if (row === undefined || dispute.openedDay > history.nowDay) continue;
+    // A drawn event not yet come when the dispute opened gives way to it: nobody had seen it (the control only
+    // takes rows without an event so far). What had come, or a person's refund, stays.
+    const opening = { day: dispute.openedDay, second: dispute.openedSecond };
+    const drawn = { day: c.eventDay[row] ?? 0, second: c.eventSecond[row] ?? 0 };
+    const drawnLater = c.outcome[row] !== OUTCOME.requested && isAfter(drawn, opening);
+    if (c.event[row] !== EVENT.none && !drawnLater) continue;
     c.event[row] = dispute.kind === 'chargeback' ? EVENT.chargeback : EVENT.med;
     c.eventDay[row] = dispute.openedDay;
     c.eventSecond[row] =
@@ -644,14 +658,6 @@ export function disputeFineOf(history: MoneyHistory, row: number): number {
   if (c.event[row] !== EVENT.chargeback || c.outcome[row] !== OUTCOME.lost) return 0;
   return chargebackFine(c.amount[row] ?? 0, history.fineRule);
 }
-
-/** The moment (day number, second) at or after which something counts: ordered as one sequence. */
-export interface Moment {
-  day: number;
-  second: number;
-}
-
-const isAfter = (a: Moment, b: Moment) => a.day > b.day || (a.day === b.day && a.second > b.second);
 
 /** The batch that processes a refund reserved at a moment: the next ten-minute step after it. */
 export function refundBatchAfter(day: number, second: number): Moment {
