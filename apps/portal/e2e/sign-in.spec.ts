@@ -16,6 +16,10 @@ const landings: Array<[email: string, path: string, heading: string]> = [
   ['verificar-pj@painel.dev', '/verify/documentary', 'Verificação de identidade'],
   // A white-label partner: a client of class WTL.
   ['parceiro@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
+  // The back-office's own people: finance and the platform's operators (issue 34).
+  ['financeiro@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
+  ['comercial@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
+  ['atendimento@painel.dev', '/dashboard/ecommerce', 'Indicadores'],
 ];
 
 for (const [email, path, heading] of landings) {
@@ -25,6 +29,17 @@ for (const [email, path, heading] of landings) {
     await expectPage(page, path, heading);
   });
 }
+
+test('a deactivated account and an invitee who has not created a password cannot sign in', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'antigo@painel.dev');
+  const refusal = 'Este acesso está desativado. Fale com o administrador da sua empresa.';
+  await expect(page.getByText(refusal, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/login');
+  await signIn(page, 'convidada@painel.dev');
+  await expect(page.getByText('E-mail ou senha inválidos.', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/login');
+});
 
 test('the 2FA account passes through /auth with the code 123456', async ({ page }) => {
   await signInTo(page, '2fa@painel.dev', '/auth', 'Verificação em duas etapas');

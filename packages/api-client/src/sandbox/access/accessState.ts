@@ -1,7 +1,7 @@
 import { permissionCatalogue } from '../../access/permissionCatalogue';
 import { isAdministrativeRole, permissionsOfRole, type RoleAssignment } from '../../access/builtInRoles';
 import type { AccessUser, Role } from '../../endpoints/accessEndpoints';
-import type { SandboxDb, SandboxState, StoredRole } from '../db';
+import type { SandboxState, StoredRole } from '../db';
 import { PLATFORM_COMPANY_ID } from '../money/directory';
 import { abilityOfAccount, type SandboxAccount } from '../seeds';
 
@@ -140,30 +140,3 @@ export const describeAssignments = (state: SandboxState, roles: readonly RoleAss
       return `${name} (${companyName(state, assignment.companyId)})`;
     })
     .join(', ') || 'Nenhuma';
-
-/** Every access change lands in the audit log (account settings, tab 5; a record's Histórico) with before and after. */
-export function auditAccess(
-  db: SandboxDb,
-  actor: Pick<SandboxAccount, 'name' | 'email'>,
-  record: { model: 'User' | 'Role' | 'SystemSetting' | 'ApprovalRequest'; id: string; companyId: number },
-  event: 'created' | 'updated' | 'deleted',
-  url: string,
-  old_values: Record<string, unknown>,
-  new_values: Record<string, unknown>,
-) {
-  db.update((state) => {
-    const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
-    state.auditLogs.unshift({
-      id: nextId,
-      event,
-      user_details: { name: actor.name, email: actor.email, systemOrigin: 'PAINEL' },
-      auditable_type: `App\\Models\\${record.model}`,
-      auditable_id: record.id,
-      company_id: record.companyId,
-      url,
-      old_values,
-      new_values,
-      created_at: new Date().toISOString(),
-    });
-  });
-}

@@ -8,7 +8,6 @@ import type { SandboxDb, SandboxState, StoredRole } from '../db';
 import {
   activeAdministrators,
   ADMIN_ROLE_ID,
-  auditAccess,
   describeAssignments,
   holds,
   isAdministrator,
@@ -22,6 +21,7 @@ import {
   syncAccess,
   userView,
 } from '../access/accessState';
+import { audit } from '../auditLog';
 import { NO_CHECKER_MESSAGE, raiseApproval } from '../access/approvalRequests';
 import { sendInvitation } from '../access/invitations';
 import { PLATFORM_COMPANY_ID } from '../money/directory';
@@ -49,6 +49,16 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
   const teamPermission = (team: string, action: 'view' | 'create' | 'edit') => {
     if (team === 'operators') return action === 'view' ? 'view_operators_users' : 'create_operators_users';
     return { view: 'view_users', create: 'create_user', edit: 'edit_user' }[action];
+  }; /** The user a change is about when the caller may make it, else the 404 or 403 to answer with. */
+  const userToChange = (caller: SandboxAccount, id: unknown, action: 'create' | 'edit', refusal: string) => {
+    const target = userById(caller, id);
+    if (!target) return notFound('Usuário não encontrado.');
+    return holds(caller, teamPermission(target.team, action)) ? target : forbidden(refusal);
+  };
+  /** The role asked for when the caller holds the permission, else the 403 or 404 to answer with. */
+  const roleFor = (caller: SandboxAccount, id: unknown, permission: string, refusal?: string) => {
+    if (!holds(caller, permission)) return forbidden(refusal);
+    return roleById(id) ?? notFound('Função não encontrada.');
   };
 
   /** The problems of a set of role assignments the caller wants to give, and the administrative ones among them. */
@@ -214,11 +224,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
       db.update((s) => {
         s.roles.push(role);
       });
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'Role', id: role.id, companyId: PLATFORM_COMPANY_ID },
-        'created',
         endpoints.createRole.path,
         {},
         {
@@ -226,14 +235,14 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
           scope: role.scope,
           permissions: role.permissions,
         },
+        'created',
       );
       return HttpResponse.json(roleView(state(), role), { status: 201 });
     }),
 
     signedIn('roleImpact', async ({ request, params, account }) => {
-      if (!holds(account, 'view_roles')) return forbidden();
-      const role = roleById(params.id);
-      if (!role) return notFound('Função não encontrada.');
+      const role = roleFor(account, params.id, 'view_roles');
+      if (role instanceof Response) return role;
       const body = ((await jsonBody(request)) ?? {}) as { permissions?: unknown };
       const next = withImplied(Array.isArray(body.permissions) ? (body.permissions as string[]) : []);
       const before = roleView(state(), role).permissions;
@@ -249,9 +258,8 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('updateRole', async ({ request, params, account }) => {
-      if (!holds(account, 'edit_roles')) return forbidden('Você não pode editar funções.');
-      const role = roleById(params.id);
-      if (!role) return notFound('Função não encontrada.');
+      const role = roleFor(account, params.id, 'edit_roles', 'Você não pode editar funções.');
+      if (role instanceof Response) return role;
       if (role.builtIn) return fail('permissions', 'As funções do sistema não podem ser editadas: copie-a para mudar.');
       const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
       if (body.version !== role.version)
@@ -278,11 +286,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
         syncAccess(s);
       });
       const after = roleById(role.id) as StoredRole;
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'Role', id: role.id, companyId: PLATFORM_COMPANY_ID },
-        'updated',
         fillPath(endpoints.updateRole.path, { id: role.id }),
         before,
         {
@@ -295,23 +302,22 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('deleteRole', ({ params, account }) => {
-      if (!holds(account, 'edit_roles')) return forbidden('Você não pode excluir funções.');
-      const role = roleById(params.id);
-      if (!role) return notFound('Função não encontrada.');
+      const role = roleFor(account, params.id, 'edit_roles', 'Você não pode excluir funções.');
+      if (role instanceof Response) return role;
       if (role.builtIn) return fail('role', 'As funções do sistema não podem ser excluídas.');
       if (state().accounts.some((user) => user.roles.some((assignment) => assignment.roleId === role.id)))
         return fail('role', 'Esta função tem usuários: mude-os de função antes de excluí-la.');
       db.update((s) => {
         s.roles = s.roles.filter((candidate) => candidate.id !== role.id);
       });
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'Role', id: role.id, companyId: PLATFORM_COMPANY_ID },
-        'deleted',
         fillPath(endpoints.updateRole.path, { id: role.id }),
         { name: role.name, permissions: role.permissions },
         {},
+        'deleted',
       );
       return HttpResponse.json({ message: 'Função excluída.' });
     }),
@@ -430,11 +436,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
         return refused({ roles: [NO_CHECKER_MESSAGE] });
       }
       sendInvitation(db, user, personOf(account));
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'User', id: String(user.iduser), companyId: user.companyId },
-        'created',
         endpoints.inviteUser.path,
         {},
         {
@@ -443,6 +448,7 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
           roles: describeAssignments(state(), user.roles),
           status: 'invited',
         },
+        'created',
       );
       return HttpResponse.json(
         {
@@ -454,9 +460,8 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('updateUser', async ({ request, params, account }) => {
-      const target = userById(account, params.id);
-      if (!target) return notFound('Usuário não encontrado.');
-      if (!holds(account, teamPermission(target.team, 'edit'))) return forbidden('Você não pode editar usuários.');
+      const target = userToChange(account, params.id, 'edit', 'Você não pode editar usuários.');
+      if (target instanceof Response) return target;
       const body = ((await jsonBody(request)) ?? {}) as Record<string, unknown>;
       const errors = identityProblems(body, false);
       const s = state();
@@ -486,11 +491,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
             if (session.email === stored.email && stored.iduser !== account.iduser) delete st.sessions[token];
       });
       const after = state().accounts.find((candidate) => candidate.iduser === target.iduser) as SandboxAccount;
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'User', id: String(target.iduser), companyId: target.companyId },
-        'updated',
         fillPath(endpoints.updateUser.path, { id: target.iduser }),
         before,
         {
@@ -503,9 +507,8 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('deactivateUser', ({ params, account }) => {
-      const target = userById(account, params.id);
-      if (!target) return notFound('Usuário não encontrado.');
-      if (!holds(account, teamPermission(target.team, 'edit'))) return forbidden('Você não pode desativar usuários.');
+      const target = userToChange(account, params.id, 'edit', 'Você não pode desativar usuários.');
+      if (target instanceof Response) return target;
       if (target.iduser === account.iduser) return fail('user', 'Você não pode desativar a si mesmo.');
       const guard = keepsAdministrators(account, target, 'deactivated');
       if (guard) return fail('user', guard);
@@ -521,11 +524,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
         for (const invitation of Object.values(st.invitations))
           if (invitation.iduser === stored.iduser) invitation.used = true;
       });
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'User', id: String(target.iduser), companyId: target.companyId },
-        'updated',
         fillPath(endpoints.deactivateUser.path, { id: target.iduser }),
         { status: before },
         { status: 'inactive' },
@@ -534,9 +536,8 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('reactivateUser', ({ params, account }) => {
-      const target = userById(account, params.id);
-      if (!target) return notFound('Usuário não encontrado.');
-      if (!holds(account, teamPermission(target.team, 'edit'))) return forbidden('Você não pode reativar usuários.');
+      const target = userToChange(account, params.id, 'edit', 'Você não pode reativar usuários.');
+      if (target instanceof Response) return target;
       if (target.status !== 'inactive') return HttpResponse.json(userView(state(), target));
       const next = target.password ? 'active' : 'invited';
       db.update((st) => {
@@ -545,11 +546,10 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
       });
       const after = userById(account, target.iduser) as SandboxAccount;
       if (next === 'invited') sendInvitation(db, after, personOf(account));
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'User', id: String(target.iduser), companyId: target.companyId },
-        'updated',
         fillPath(endpoints.reactivateUser.path, { id: target.iduser }),
         { status: 'inactive' },
         { status: next },
@@ -558,9 +558,8 @@ export function accessHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('resendInvitation', ({ params, account }) => {
-      const target = userById(account, params.id);
-      if (!target) return notFound('Usuário não encontrado.');
-      if (!holds(account, teamPermission(target.team, 'create'))) return forbidden('Você não pode convidar usuários.');
+      const target = userToChange(account, params.id, 'create', 'Você não pode convidar usuários.');
+      if (target instanceof Response) return target;
       if (target.status !== 'invited') return fail('user', 'Esta pessoa já aceitou o convite.');
       sendInvitation(db, target, personOf(account));
       return HttpResponse.json(userView(state(), target));

@@ -9,8 +9,8 @@ import { balancesOf } from '../money/moneyBalances';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, type SandboxRouter } from '../routes';
+import { audit } from '../auditLog';
 import {
-  audit,
   confirmed,
   fail,
   forbidden,

@@ -24,7 +24,8 @@ import { rowOfTransactionId, timestampOf, transactionIdOf } from '../money/recor
 import { accountCan, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
-import { audit, fail, forbidden, reais } from './moneyActionKit';
+import { audit } from '../auditLog';
+import { fail, forbidden, reais } from './moneyActionKit';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_RANGE_DAYS = 400;

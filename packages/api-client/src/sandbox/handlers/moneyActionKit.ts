@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import type { AuditedModel } from '../../endpoints/account';
 import type { SandboxDb } from '../db';
 import type { MoneyHistory } from '../money/history';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
@@ -25,33 +24,6 @@ export const wrongConfirmation = (account: SandboxAccount) =>
   account.two_factor_authentication === 1
     ? invalid({ message: 'Código de verificação incorreto.', errors: { code: ['Código de verificação incorreto.'] } })
     : invalid({ message: 'Senha incorreta.', errors: { password: ['Senha incorreta.'] } });
-
-/** Every money action lands in the audit log (account settings, tab 5) with who, when, before and after. */
-export function audit(
-  db: SandboxDb,
-  account: SandboxAccount,
-  /** The record changed: its model as the audit log names it (Transfer, Anticipation…), id and merchant. */
-  record: { model: AuditedModel; id: string; companyId: number },
-  url: string,
-  old_values: Record<string, unknown>,
-  new_values: Record<string, unknown>,
-) {
-  db.update((state) => {
-    const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
-    state.auditLogs.unshift({
-      id: nextId,
-      event: 'updated',
-      user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
-      auditable_type: `App\\Models\\${record.model}`,
-      auditable_id: record.id,
-      company_id: record.companyId,
-      url,
-      old_values,
-      new_values,
-      created_at: new Date().toISOString(),
-    });
-  });
-}
 
 export const reais = (cents: number) => (cents / 100).toFixed(2);
 

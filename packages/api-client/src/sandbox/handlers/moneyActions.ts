@@ -3,6 +3,7 @@ import { civilFromDayNumber } from '../../money/calendar';
 import { refundBlockMessages } from '../../money/refunds';
 import { EXPORT_INLINE_LIMIT, transactionsCsv } from '../../money/transactionCsv';
 import { transactionStatusLabels } from '../../money/vocabulary';
+import { appendAudit } from '../auditLog';
 import type { SandboxDb } from '../db';
 import { EVENT, OUTCOME, type MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
@@ -94,17 +95,14 @@ export function moneyActionHandlers(
           companyId,
           requestedBy: { name: account.name, email: account.email },
         });
-        const nextId = Math.max(0, ...state.auditLogs.map((entry) => Number(entry.id) || 0)) + 1;
-        state.auditLogs.unshift({
-          id: nextId,
-          event: 'updated',
-          user_details: { name: account.name, email: account.email, systemOrigin: 'PAINEL' },
-          auditable_type: 'App\\Models\\Transaction',
-          url: fillPath(endpoints.refundTransaction.path, { id: before.id }),
-          old_values: { status: transactionStatusLabels[before.status] },
-          new_values: { status: 'Estorno solicitado', valor: (before.amount / 100).toFixed(2) },
-          created_at: new Date().toISOString(),
-        });
+        appendAudit(
+          state,
+          account,
+          { model: 'Transaction' },
+          fillPath(endpoints.refundTransaction.path, { id: before.id }),
+          { status: transactionStatusLabels[before.status] },
+          { status: 'Estorno solicitado', valor: (before.amount / 100).toFixed(2) },
+        );
       });
       h = money.history();
       return HttpResponse.json(transactionDetailWithRefund(h, db, rowOfTransactionId(h, before.id) ?? row));

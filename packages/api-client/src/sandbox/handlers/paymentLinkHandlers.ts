@@ -11,7 +11,8 @@ import { linkPaymentViewOf, linkViewOf } from '../money/paymentLinkViews';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
-import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+import { audit } from '../auditLog';
+import { fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
 import { fold } from '../money/records';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;

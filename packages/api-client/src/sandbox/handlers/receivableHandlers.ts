@@ -25,16 +25,8 @@ import { cachedColumns } from '../money/statement';
 import type { StatementColumns } from '../money/statementColumns';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
-import {
-  audit,
-  confirmed,
-  fail,
-  forbidden,
-  idempotentBody,
-  ownCompanyOf,
-  reais,
-  wrongConfirmation,
-} from './moneyActionKit';
+import { audit } from '../auditLog';
+import { confirmed, fail, forbidden, idempotentBody, ownCompanyOf, reais, wrongConfirmation } from './moneyActionKit';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 /** The schedule reaches back 12 months and forward 13 (the longest installment plan and a margin). */

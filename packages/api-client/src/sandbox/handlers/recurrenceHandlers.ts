@@ -27,7 +27,8 @@ import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
 import { newHexId } from './paymentLinkHandlers';
-import { audit, fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
+import { audit } from '../auditLog';
+import { fail, forbidden, idempotentBody, ownCompanyOf, reais } from './moneyActionKit';
 import { fold } from '../money/records';
 
 const METHODS = ['card', 'pix', 'boleto'] as const;

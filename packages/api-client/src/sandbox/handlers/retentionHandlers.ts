@@ -10,8 +10,8 @@ import type { MoneyHistory } from '../money/history';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, canSee, moneyScopeOf } from '../money/scope';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
+import { audit } from '../auditLog';
 import {
-  audit,
   confirmed,
   fail,
   forbidden,

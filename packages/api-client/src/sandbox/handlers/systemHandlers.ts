@@ -4,7 +4,8 @@ import { confirmationKinds } from '../../endpoints/money';
 import { approvalBoxes } from '../../endpoints/systemEndpoints';
 import { fillPath } from '../../endpoints/types';
 import type { SandboxDb } from '../db';
-import { auditAccess, holds } from '../access/accessState';
+import { holds } from '../access/accessState';
+import { audit } from '../auditLog';
 import {
   approvalView,
   approve,
@@ -22,6 +23,7 @@ import {
   settingView,
 } from '../access/settingsRegistry';
 import { PLATFORM_COMPANY_ID } from '../money/directory';
+import type { SandboxAccount } from '../seeds';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
 import { confirmed, fail, forbidden, wrongConfirmation } from './moneyActionKit';
 
@@ -46,6 +48,15 @@ export function systemHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
       db.read().approvals.some((request) => request.status === 'pending' && Date.parse(request.expiresAt) <= Date.now())
     )
       db.update((state) => expireApprovals(state));
+  };
+  /** A pending request the caller may decide (the expired ones closed first), else the answer to refuse with. */
+  const requestToDecide = (account: SandboxAccount, id: unknown) => {
+    expireNow();
+    const found = db.read().approvals.find((candidate) => candidate.id === id);
+    if (!found) return notFound('Pedido não encontrado.');
+    const why = whyCannotDecide(db.read(), account, found);
+    if (!why) return found;
+    return found.maker.iduser === account.iduser ? forbidden(why) : fail('request', why);
   };
 
   return [
@@ -85,20 +96,16 @@ export function systemHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('approveRequest', async ({ request, params, account }) => {
-      expireNow();
-      const found = db.read().approvals.find((candidate) => candidate.id === params.id);
-      if (!found) return notFound('Pedido não encontrado.');
-      const why = whyCannotDecide(db.read(), account, found);
-      if (why) return found.maker.iduser === account.iduser ? forbidden(why) : fail('request', why);
+      const found = requestToDecide(account, params.id);
+      if (found instanceof Response) return found;
       const body = ((await jsonBody(request)) ?? {}) as { password?: unknown; code?: unknown };
       if (!confirmed(account, body)) return wrongConfirmation(account);
       const decided = approve(db, account, found.id);
       if (!decided) return notFound('Pedido não encontrado.');
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'ApprovalRequest', id: found.id, companyId: PLATFORM_COMPANY_ID },
-        'updated',
         fillPath(endpoints.approveRequest.path, { id: found.id }),
         { status: 'pending' },
         { status: decided.status, title: decided.title, outcome: decided.outcome },
@@ -107,11 +114,8 @@ export function systemHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
     }),
 
     signedIn('rejectRequest', async ({ request, params, account }) => {
-      expireNow();
-      const found = db.read().approvals.find((candidate) => candidate.id === params.id);
-      if (!found) return notFound('Pedido não encontrado.');
-      const why = whyCannotDecide(db.read(), account, found);
-      if (why) return found.maker.iduser === account.iduser ? forbidden(why) : fail('request', why);
+      const found = requestToDecide(account, params.id);
+      if (found instanceof Response) return found;
       const body = ((await jsonBody(request)) ?? {}) as { reason?: unknown };
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
       if (reason.length < REASON_MIN || reason.length > REASON_MAX)
@@ -124,11 +128,10 @@ export function systemHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
         stored.decidedBy = { name: account.name, email: account.email };
         stored.decidedAt = new Date().toISOString();
       });
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'ApprovalRequest', id: found.id, companyId: PLATFORM_COMPANY_ID },
-        'updated',
         fillPath(endpoints.rejectRequest.path, { id: found.id }),
         { status: 'pending' },
         { status: 'rejected', reason },
@@ -176,11 +179,10 @@ export function systemHandlers(db: SandboxDb, { signedIn }: SandboxRouter): Http
         payload: { key, value: body.value, by: { name: account.name, email: account.email } },
       });
       if (!approval) return fail('value', NO_CHECKER_MESSAGE);
-      auditAccess(
+      audit(
         db,
         account,
         { model: 'SystemSetting', id: key, companyId: PLATFORM_COMPANY_ID },
-        'updated',
         fillPath(endpoints.changeSystemSetting.path, { key }),
         { value: before },
         { requested: body.value, approval: approval.id, reason },

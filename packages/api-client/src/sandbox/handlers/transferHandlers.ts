@@ -38,8 +38,8 @@ import {
   transfersInScope,
 } from '../money/transferViews';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
+import { audit } from '../auditLog';
 import {
-  audit,
   confirmed,
   fail,
   forbidden,

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { portalMessages } from '../messages';
 import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../runtime/hooks';
 import { createIdleTracker, effectiveIdleMinutes, type IdlePhase } from './idleTracker';
+import { readSessionPolicy } from './sessionPolicy';
 import { useSignOut } from './useSignOut';
 import { useMessages } from '../copy/MessagesContext';
 
@@ -38,16 +39,16 @@ export function IdleSignOut() {
   // The platform's idle time (Configurações de ambiente, 1 to 15 minutes): a host's own may only shorten it.
   const [platformMinutes, setPlatformMinutes] = useState<number | null>(null);
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!token) return undefined;
     let live = true;
-    api.sessionPolicy().then(
+    readSessionPolicy(api, token).then(
       (policy) => live && setPlatformMinutes(policy.idleTimeoutMinutes),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [api, signedIn]);
+  }, [api, token]);
   const idleTimeoutMinutes = effectiveIdleMinutes(hostMinutes, platformMinutes);
 
   const tracker = useMemo(

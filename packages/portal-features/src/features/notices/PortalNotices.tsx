@@ -1,6 +1,7 @@
 import type { DatedNotice } from '@painel/api-client';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApi, usePortalClock, usePortalOptions, usePortalStorage, useSession } from '../../core/runtime/hooks';
+import { readSessionPolicy } from '../../core/session/sessionPolicy';
 import type { StoredUser } from '../../core/session/storedUser';
 import { documentReminderKey, paymentPauseKey, shouldShowDocumentReminder, shouldShowPaymentPause } from './conditions';
 
@@ -39,18 +40,18 @@ export function PortalNotices() {
   const api = useApi();
   // undefined until the platform answers; null when it set no notice or could not be read.
   const [pauseNotice, setPauseNotice] = useState<DatedNotice | null | undefined>(undefined);
-  const signedIn = user !== null;
+  const token = user?.accessToken ?? null;
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!token) return undefined;
     let live = true;
-    api.sessionPolicy().then(
+    readSessionPolicy(api, token).then(
       (policy) => live && setPauseNotice(policy.paymentPause),
       () => live && setPauseNotice(null),
     );
     return () => {
       live = false;
     };
-  }, [api, signedIn]);
+  }, [api, token]);
   if (!user || pauseNotice === undefined) return null;
   return <Notices user={user} pauseNotice={pauseNotice} />;
 }
