@@ -23,9 +23,11 @@ export const CHECKOUT_BUDGET_KIB = 90;
  * back-office's calls and their schemas (+0.9 KiB, it loads with a screen's first call), the shell the route table's
  * new pages, the approvals count and the session policy (+0.6 KiB), and rolldown's shared chunks moved about 1.5 KiB
  * more onto the money screens (anticipations 180.1 → 183.5). Loading each group's schemas with its own screens
- * would bring it back: the way out, left for the next back-office issue.
+ * would bring it back: the way out. 185 since issue 35's first part: White Label e Lojas' calls and schemas and the
+ * stores' vocabulary (+0.7 KiB; their words stayed with the screens). The split of the endpoint table by group (the
+ * back-office's schemas fetched with its screens) is now due before the next back-office calls are added.
  */
-export const SCREEN_BUDGET_KIB = 184;
+export const SCREEN_BUDGET_KIB = 185;
 /**
  * A screen that is a form (its first visit carries react-hook-form, the stack's form library: 14 KiB gzipped, the
  * same file for every form) has that much more.

@@ -254,3 +254,28 @@ export type {
   SystemSettings,
 } from './endpoints/systemEndpoints';
 export type { AccessUserQuery } from './calls/client';
+export {
+  brazilianStates,
+  establishmentKinds,
+  establishmentStatusActions,
+  establishmentStatuses,
+  merchantCategoryCodes,
+  statusActionsFrom,
+  statusTransitions,
+  STATUS_REASON_MAX,
+  STATUS_REASON_MIN,
+} from './establishment/establishmentVocabulary';
+export type {
+  BrazilianState,
+  EstablishmentKind,
+  EstablishmentStatus,
+  EstablishmentStatusAction,
+  MerchantCategory,
+} from './establishment/establishmentVocabulary';
+export type {
+  EstablishmentDetail,
+  EstablishmentPage,
+  EstablishmentStatusChange,
+  EstablishmentSummary,
+} from './endpoints/establishmentEndpoints';
+export type { EstablishmentListQuery } from './calls/client';

@@ -45,7 +45,11 @@ const before: Record<string, { role: string; ability: string[] | 'everything' }>
   'verificar@painel.dev': { role: 'client', ability: merchant },
   'verificar-pj@painel.dev': { role: 'client', ability: merchant },
   '2fa@painel.dev': { role: 'client', ability: merchant },
-  'parceiro@painel.dev': { role: 'client', ability: [...viewing, 'view_fee_simulator', 'contest_disputes'] },
+  // Issue 35 adds, on purpose, the partner's view of its own stores in White Label e Lojas.
+  'parceiro@painel.dev': {
+    role: 'client',
+    ability: [...viewing, 'view_fee_simulator', 'contest_disputes', 'view_establishments', 'view_establishment'],
+  },
 };
 
 describe('roles as data', () => {

@@ -100,7 +100,8 @@ export const builtInRoles: readonly RoleDefinition[] = [
     scope: 'whiteLabel',
     builtIn: true,
     grantsAll: false,
-    permissions: [...viewing, 'view_fee_simulator', 'contest_disputes'],
+    // Its own tree in White Label e Lojas (issue 35).
+    permissions: [...viewing, 'view_fee_simulator', 'contest_disputes', 'view_establishments', 'view_establishment'],
     baseRole: 'client',
   },
   {

@@ -32,6 +32,7 @@ import type { ApprovalBox } from '../endpoints/systemEndpoints';
 
 /** The users list's query: every filter as the URL keeps it. */
 export type AccessUserQuery = EndpointInput<E['accessUsers']>['query'];
+export type EstablishmentListQuery = EndpointInput<E['establishments']>['query'];
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -234,6 +235,10 @@ export function createApiClient(config: ApiConfig) {
       send(config, endpoints.roleImpact, { params: { id }, body: { permissions } }),
     updateRole: (id: string, body: Body<'updateRole'>) => send(config, endpoints.updateRole, { params: { id }, body }),
     deleteRole: (id: string) => send(config, endpoints.deleteRole, { params: { id } }),
+    establishments: (query: EstablishmentListQuery) => send(config, endpoints.establishments, { query }),
+    establishment: (id: number) => send(config, endpoints.establishment, { params: { id: String(id) } }),
+    changeEstablishmentStatus: (id: number, body: Body<'changeEstablishmentStatus'>) =>
+      send(config, endpoints.changeEstablishmentStatus, { params: { id: String(id) }, body }),
     accessUsers: (query: AccessUserQuery) => send(config, endpoints.accessUsers, { query }),
     accessUser: (id: number) => send(config, endpoints.accessUser, { params: { id: String(id) } }),
     accessScopes: () => send(config, endpoints.accessScopes, {}),

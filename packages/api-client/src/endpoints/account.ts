@@ -49,6 +49,7 @@ export const auditedModels = [
   'Retention',
   'User',
   'Role',
+  'Establishment',
 ] as const;
 export type AuditedModel = (typeof auditedModels)[number];
 

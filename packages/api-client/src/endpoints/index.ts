@@ -6,6 +6,7 @@ import { authEndpoints } from './auth';
 import { checkoutEndpoints } from './checkoutEndpoints';
 import { companyEndpoints } from './company';
 import { disputeEndpoints } from './disputeEndpoints';
+import { establishmentEndpoints } from './establishmentEndpoints';
 import { moneyEndpoints } from './money';
 import { passwordResetEndpoints } from './passwordReset';
 import { paymentLinkEndpoints } from './paymentLinkEndpoints';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...paymentLinkEndpoints,
   ...checkoutEndpoints,
   ...recurrenceEndpoints,
+  ...establishmentEndpoints,
   ...accessEndpoints,
   ...systemEndpoints,
   ...sandboxEndpoints,

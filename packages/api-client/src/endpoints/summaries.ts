@@ -5,6 +5,12 @@ import type { EndpointName } from '.';
  * a browser loads does not carry the words (3 KiB gzipped on every signed-in page); the type asks for every call.
  */
 export const endpointSummaries: Record<EndpointName, string> = {
+  establishments:
+    "The stores and white labels in the caller's tree, filtered by status, kind, white label, state, MCC, creation date and name or CNPJ/CPF, with each one's approved sales of the last 30 days and its owner's balance; server-paginated, the totals of the whole filtered list (view_establishments).",
+  establishment:
+    'One store or white label: status with its reason and history, registry data, address, masked settlement account (and one waiting for approval), plan, stores and the status changes the caller may make (view_establishment).',
+  changeEstablishmentStatus:
+    'Suspends (no new sales), blocks (no withdrawals, no sales), reactivates or closes (for good) a store, with a reason of 10 to 500 characters (edit_establishments). Audited.',
   permissionCatalogue:
     'Every permission a role may hold, by area, with its description, whether granting it waits for approval and what it implies (view_permissions or view_roles).',
   roles:

@@ -4,7 +4,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Which configured address a call goes to (ApiConfig: apiBaseUrl, twoFactorApiBaseUrl, ipLookupUrl). */
 export type ApiBase = 'api' | 'twoFactor' | 'ipLookup';
 /** The OpenAPI tag and the sandbox file of a call. */
-export type EndpointGroup = 'auth' | 'company' | 'account' | 'verification' | 'money' | 'access' | 'system' | 'sandbox';
+export type EndpointGroup =
+  'auth' | 'company' | 'account' | 'verification' | 'money' | 'establishments' | 'access' | 'system' | 'sandbox';
 /** Answers besides success, each in a shape of spec 8 (see the OpenAPI document's components). */
 export type ErrorStatus = 401 | 403 | 404 | 422 | 500;
 

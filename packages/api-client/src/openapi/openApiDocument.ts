@@ -162,6 +162,11 @@ export function buildOpenApiDocument(version: string): Json {
           'Transactions, balances and the ledger: amounts in integer centavos, dates in America/Sao_Paulo, every read scoped by the caller.',
       },
       {
+        name: 'establishments',
+        description:
+          "White Label e Lojas: the stores and white labels of the caller's tree (platform → white label → Cliente → Loja), each with its status, owner and last 30 days; status changes with a reason. Every list and total is scoped server-side.",
+      },
+      {
         name: 'access',
         description:
           "Who may do what: the permission catalogue, roles as data (a user's sign-in ability is derived from them), users and platform operators, invitations.",

@@ -37,3 +37,4 @@ export {
   useRoles,
   useSystemSettings,
 } from './accessHooks';
+export { useEstablishment, useEstablishments } from './establishmentHooks';

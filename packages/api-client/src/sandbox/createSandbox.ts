@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { ForcedMode } from '../endpoints/sandbox';
 import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
+import { establishmentHandlers } from './handlers/establishmentHandlers';
 import { accessHandlers } from './handlers/accessHandlers';
 import { accountHandlers } from './handlers/account';
 import { invitationHandlers } from './access/invitations';
@@ -139,6 +140,7 @@ export function createSandbox({
     ...checkoutHandlers(db, money, router),
     ...recurrenceHandlers(db, money, router),
     ...historyHandlers(db, money, router),
+    ...establishmentHandlers(db, money, router),
     ...accessHandlers(db, router),
     ...invitationHandlers(db, router),
     ...systemHandlers(db, router),

@@ -1,3 +1,4 @@
+import type { StoredEstablishment } from './establishment/establishmentRecords';
 import type { AuditEntry } from '../endpoints/account';
 import type { ExportableList } from '../endpoints/money';
 
@@ -71,6 +72,8 @@ export interface SandboxState {
   checkoutPayments: StoredCheckoutPayment[];
   /** Subscriptions people created and what they did to them; their charges follow from the clock. */
   recurrences: StoredRecurrence[];
+  /** What people changed on the directory's stores and white labels (status, with its history). */
+  establishments: StoredEstablishment[];
   /** The roles, built-in and custom: every account's ability is derived from them (`syncAccess`). */
   roles: StoredRole[];
   /** Invitation token → the invited account, when it stops working (ms), and whether it was used or replaced. */
@@ -378,6 +381,7 @@ export function seedState(): SandboxState {
     paymentLinks: [],
     checkoutPayments: [],
     recurrences: [],
+    establishments: [],
     roles: builtInRoles.map((role) => ({ ...role, version: 1, updatedAt: null, updatedBy: null })),
     invitations: {},
     approvals: [],

@@ -70,6 +70,14 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
     import('../features/access/PermissionsScreen').then((m) => ({ default: m.PermissionsScreen })),
   ),
   approvals: lazy(() => import('../features/approvals/ApprovalsScreen').then((m) => ({ default: m.ApprovalsScreen }))),
+  establishments: lazy(() =>
+    import('../features/establishments/EstablishmentsScreen').then((m) => ({ default: m.EstablishmentsScreen })),
+  ),
+  establishmentDetail: lazy(() =>
+    import('../features/establishments/EstablishmentDetailScreen').then((m) => ({
+      default: m.EstablishmentDetailScreen,
+    })),
+  ),
   systemSettings: lazy(() =>
     import('../features/system-settings/SystemSettingsScreen').then((m) => ({ default: m.SystemSettingsScreen })),
   ),

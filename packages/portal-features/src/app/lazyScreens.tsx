@@ -34,6 +34,8 @@ export type BlankScreenName = Exclude<
   | 'permissions'
   | 'approvals'
   | 'systemSettings'
+  | 'establishments'
+  | 'establishmentDetail'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -37,6 +37,7 @@ import type { MessageGroupName } from '../core/copy/MessagesContext';
 import { accessMessages } from '../features/access/messages';
 import { approvalsMessages } from '../features/approvals/messages';
 import { systemSettingsMessages } from '../features/system-settings/messages';
+import { establishmentsMessages } from '../features/establishments/messages';
 import { approvalsMenuMessages } from './approvalsMenuMessages';
 import type { PortalMessageOverrides } from './portalMessageOverrides';
 
@@ -75,6 +76,7 @@ const groups = {
   access: accessMessages,
   approvals: { ...approvalsMessages, ...approvalsMenuMessages },
   systemSettings: systemSettingsMessages,
+  establishments: establishmentsMessages,
 } satisfies Record<MessageGroupName, object>;
 
 // The overrides' type names exactly the groups (a group added to one and not the other fails the typecheck).

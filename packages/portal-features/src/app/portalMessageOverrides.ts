@@ -35,6 +35,7 @@ import type { accessMessages } from '../features/access/messages';
 import type { approvalsMessages } from '../features/approvals/messages';
 import type { approvalsMenuMessages } from './approvalsMenuMessages';
 import type { systemSettingsMessages } from '../features/system-settings/messages';
+import type { establishmentsMessages } from '../features/establishments/messages';
 
 /**
  * A host's own wording for the portal's screens, group by group, each text optional (PainelPortal's
@@ -99,4 +100,6 @@ export interface PortalMessageOverrides {
   approvals?: MessageOverride<typeof approvalsMessages & typeof approvalsMenuMessages>;
   /** Sistema › Configurações de ambiente. */
   systemSettings?: MessageOverride<typeof systemSettingsMessages>;
+  /** White Label e Lojas: the stores and white labels, one of them and its status changes. */
+  establishments?: MessageOverride<typeof establishmentsMessages>;
 }

@@ -21,6 +21,7 @@ const VIEW_STATEMENT = 'view_bank_statement';
 const VIEW_LINKS = 'view_links';
 const CREATE_LINKS = 'create_links';
 const APPROVE_CHANGES = 'approve_changes';
+const VIEW_ESTABLISHMENTS = 'view_establishments';
 /** Sistema › Aprovações (an addition to spec 2.6 and 2.7). */
 export const APPROVALS_PATH = '/dashboard/approvals';
 
@@ -74,10 +75,10 @@ export const appRoutes: readonly PortalRoute[] = [
   ),
 
   // Establishments
-  top(E, 'White Label e Lojas', 'view_establishments'),
+  top(E, 'White Label e Lojas', 'view_establishments', 'establishments'),
   establishments(`${E}/create`, 'Criar Loja', 'create_establishment'),
-  establishments(`${E}/:idcompany`, 'Loja'),
-  establishments(`${E}/preview/:id`, 'Detalhes da loja', 'view_establishment'),
+  establishments(`${E}/:idcompany`, 'Lojas da empresa', undefined, 'establishments', VIEW_ESTABLISHMENTS),
+  establishments(`${E}/preview/:id`, 'Detalhes da loja', 'view_establishment', 'establishmentDetail'),
   establishments(`${E}/edit/:id`, 'Editar loja', 'edit_establishments'),
   establishments(`${E}/editallfee`, 'Editar tarifas das lojas'),
   establishments(`${E}/:id/terminals`, 'Terminais', 'view_establishments_terminals'),

@@ -55,6 +55,8 @@ export type ScreenName =
   | 'permissions'
   | 'approvals'
   | 'systemSettings'
+  | 'establishments'
+  | 'establishmentDetail'
   | 'createPassword'
   | 'tokenInvalid';
 

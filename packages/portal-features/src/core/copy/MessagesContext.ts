@@ -41,7 +41,8 @@ export type MessageGroupName =
   | 'accessibility'
   | 'access'
   | 'approvals'
-  | 'systemSettings';
+  | 'systemSettings'
+  | 'establishments';
 
 /**
  * A feature's messages with the host's overrides of its group applied (the defaults passed in, so a page

@@ -1,2 +1,3 @@
 export { DetailFrame } from './DetailFrame';
 export type { DetailFrameMessages, DetailFrameProps } from './DetailFrame';
+export { BackButton } from './BackButton';

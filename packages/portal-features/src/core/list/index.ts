@@ -29,3 +29,5 @@ export type { ListChip } from './filterChips';
 export { ListScreen } from './ListScreen';
 export type { ListFigure, ListQuery, ListScreenProps, ListTable } from './ListScreen';
 export { useUrlParam } from './useUrlParam';
+export { optionSelect } from './OptionSelect';
+export { statusColumn } from './statusColumn';

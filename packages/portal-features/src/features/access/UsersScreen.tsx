@@ -1,11 +1,13 @@
 import { lastAccessFilters, roleScopeLabels, roleScopes, userStatuses, type AccessUser } from '@painel/api-client';
 import { useAccessUsers, useRoles } from '@painel/api-client/react';
-import { Button, DateTime, SearchField, Select, StatusBadge, type DataColumn } from '@painel/ui';
+import { DateTime, SearchField, Select, type DataColumn } from '@painel/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { NavigateButton } from '../../core/links/NavigateButton';
 import {
   ListScreen,
+  optionSelect,
+  statusColumn,
   chipLabels,
   defineListView,
   filterChips,
@@ -42,7 +44,6 @@ export function UsersScreen() {
   const list = useListView(userListView, { today: useSaoPauloToday() });
   const m = useMessages('access', accessMessages);
   const chip = chipLabels(useMessages('money', moneyMessages));
-  const navigate = useNavigate();
   const { href } = usePortalLink();
   const { state, change } = list;
   const query = useAccessUsers(
@@ -88,12 +89,7 @@ export function UsersScreen() {
         ]
       : []),
     { id: 'twoFactor', label: c.twoFactor, cell: (user) => (user.twoFactor ? m.twoFactor.on : m.twoFactor.off) },
-    {
-      id: 'status',
-      label: c.status,
-      card: 'badge',
-      cell: (user) => <StatusBadge tone={statusTone[user.status]}>{m.statuses[user.status]}</StatusBadge>,
-    },
+    statusColumn(c.status, (user) => user.status, statusTone, m.statuses),
     {
       id: 'lastAccess',
       label: c.lastAccess,
@@ -109,24 +105,6 @@ export function UsersScreen() {
     status: chip.option(u.filters.status, m.statuses),
     lastAccess: chip.option(u.filters.lastAccess, m.lastAccess),
   });
-  const select = <T extends string>(
-    label: string,
-    any: string,
-    value: T | null,
-    options: Record<T, string>,
-    set: (value: T | null) => void,
-  ) => (
-    <Select
-      label={label}
-      value={value ?? ''}
-      placeholder={false}
-      options={[
-        { value: '', label: any },
-        ...Object.entries(options).map(([key, text]) => ({ value: key, label: String(text) })),
-      ]}
-      onChange={(event) => set(event.target.value === '' ? null : (event.target.value as T))}
-    />
-  );
   return (
     <ListScreen
       list={list}
@@ -136,9 +114,9 @@ export function UsersScreen() {
           <p>{team === 'operators' ? u.operatorsIntro : u.intro}</p>
           {query.data?.canCreate && (
             <ActionRow>
-              <Button onClick={() => void navigate(href(userPaths[team].create))}>
+              <NavigateButton to={userPaths[team].create}>
                 {team === 'operators' ? u.inviteOperator : u.invite}
-              </Button>
+              </NavigateButton>
             </ActionRow>
           )}
         </>
@@ -162,9 +140,9 @@ export function UsersScreen() {
             ]}
             onChange={(event) => change({ role: event.target.value })}
           />
-          {select(u.filters.scope, u.anyScope, state.scope, roleScopeLabels, (scope) => change({ scope }))}
-          {select(u.filters.status, u.anyStatus, state.status, m.statuses, (status) => change({ status }))}
-          {select(u.filters.lastAccess, u.anyTime, state.lastAccess, m.lastAccess, (lastAccess) =>
+          {optionSelect(u.filters.scope, u.anyScope, state.scope, roleScopeLabels, (scope) => change({ scope }))}
+          {optionSelect(u.filters.status, u.anyStatus, state.status, m.statuses, (status) => change({ status }))}
+          {optionSelect(u.filters.lastAccess, u.anyTime, state.lastAccess, m.lastAccess, (lastAccess) =>
             change({ lastAccess }),
           )}
         </>

@@ -6,7 +6,6 @@ import {
 } from '@painel/api-client';
 import { usePaymentLinks } from '@painel/api-client/react';
 import {
-  Button,
   ChipSelect,
   DateTime,
   PeriodPicker,
@@ -20,6 +19,7 @@ import {
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { NavigateButton } from '../../core/links/NavigateButton';
 import {
   ListScreen,
   chipLabels,
@@ -115,7 +115,7 @@ export function PaymentLinksScreen() {
             <p>{m.intro[kind]}</p>
             {query.data?.canCreate && (
               <ActionRow>
-                <Button onClick={() => void navigate(href(linkPaths[kind].create))}>{m.create}</Button>
+                <NavigateButton to={linkPaths[kind].create}>{m.create}</NavigateButton>
               </ActionRow>
             )}
           </>

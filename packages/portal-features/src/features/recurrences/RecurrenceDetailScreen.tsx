@@ -7,15 +7,13 @@ import {
 } from '@painel/api-client';
 import { NO_RETRY_CODES } from '@painel/api-client/money';
 import { useRecurrence } from '@painel/api-client/react';
-import { Button, Card, DateTime, DetailList, StatusBadge, formatDate, formatMoney } from '@painel/ui';
-import { useNavigate } from 'react-router-dom';
+import { Card, DateTime, DetailList, StatusBadge, formatDate, formatMoney } from '@painel/ui';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { PortalLink } from '../../core/links/PortalLink';
-import { DetailFrame } from '../../core/detail';
+import { BackButton, DetailFrame } from '../../core/detail';
 import { FigureTable, ToneNotice } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useRouteParams } from '../../core/routing/useRouteParams';
-import { usePortalLink } from '../../core/runtime/hooks';
 import { recurrenceDetailMessages, recurrencesMessages } from './messages';
 import { PlanView } from './PlanView';
 import { RecurrenceActions } from './RecurrenceActions';
@@ -147,18 +145,9 @@ export function RecurrenceDetailScreen() {
   const kind = recurrenceKindOfPath(route.path);
   const { id = '' } = useRouteParams();
   const detail = useRecurrence(id);
-  const navigate = useNavigate();
-  const { href } = usePortalLink();
-  const back = (
-    <div>
-      <Button variant="tertiary" onClick={() => void navigate(href(recurrencePaths[kind].list))}>
-        {d.back}
-      </Button>
-    </div>
-  );
   return (
     <DetailFrame
-      back={back}
+      back={<BackButton to={recurrencePaths[kind].list}>{d.back}</BackButton>}
       query={detail}
       messages={d}
       title={d.facts}

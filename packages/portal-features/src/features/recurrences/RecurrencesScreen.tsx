@@ -17,8 +17,8 @@ import {
   formatMoney,
   type DataColumn,
 } from '@painel/ui';
-import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
+import { NavigateButton } from '../../core/links/NavigateButton';
 import {
   ListScreen,
   chipLabels,
@@ -83,7 +83,6 @@ export function RecurrencesScreen() {
   const chip = chipLabels(useMessages('money', moneyMessages));
   const route = useCurrentRoute();
   const kind = recurrenceKindOfPath(route.path);
-  const navigate = useNavigate();
   const { href } = usePortalLink();
   const list = useListView(recurrenceListView, { today: useSaoPauloToday() });
   const { state, change } = list;
@@ -129,9 +128,9 @@ export function RecurrencesScreen() {
           <p>{m.intro[kind]}</p>
           {data?.canCreate && (
             <ActionRow>
-              <Button onClick={() => void navigate(href(recurrencePaths[kind].create))}>
+              <NavigateButton to={recurrencePaths[kind].create}>
                 {kind === 'reusable' ? m.createPlan : m.create}
-              </Button>
+              </NavigateButton>
             </ActionRow>
           )}
           {data && data.totals.failing > 0 && (

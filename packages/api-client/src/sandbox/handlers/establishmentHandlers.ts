@@ -1,0 +1,264 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../endpoints';
+import type { EstablishmentDetail, EstablishmentSummary } from '../../endpoints/establishmentEndpoints';
+import { fillPath } from '../../endpoints/types';
+import {
+  establishmentKinds,
+  establishmentStatusActions,
+  establishmentStatuses,
+  statusActionsFrom,
+  statusTransitions,
+  STATUS_REASON_MAX,
+  STATUS_REASON_MIN,
+} from '../../establishment/establishmentVocabulary';
+import { actionVerbs, statusWords } from '../establishment/establishmentWords';
+import { civilFromDayNumber } from '../../money/calendar';
+import { standardRates } from '../../money/pricing';
+import { audit } from '../auditLog';
+import type { SandboxDb } from '../db';
+import {
+  establishmentsOf,
+  isEstablishmentInScope,
+  storeFigures,
+  type EstablishmentRecord,
+} from '../establishment/establishmentRecords';
+import type { MoneyHistory } from '../money/history';
+import { balancesOf } from '../money/moneyBalances';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { accountCan, moneyScopeOf } from '../money/scope';
+import { jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
+import { fail, forbidden } from './moneyActionKit';
+
+const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
+const percent = (bps: number) => `${(bps / 100).toFixed(2).replace('.', ',')}%`;
+const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+const normalized = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+
+/** White Label e Lojas: the stores and white labels of the caller's tree, one of them, and its status changes. */
+export function establishmentHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
+  const visible = (account: SandboxAccount, h: MoneyHistory) => {
+    const scope = moneyScopeOf(account, db, h);
+    return establishmentsOf(h.directory, db.read()).filter((record) => isEstablishmentInScope(record, scope));
+  };
+  /** Each record's last 30 days: a store's own sales, a white label's of all its stores. */
+  const figuresOf = (h: MoneyHistory, record: EstablishmentRecord) => {
+    const figures = storeFigures(h);
+    if (record.kind === 'store')
+      return figures.get(`${record.merchantIndex}.${record.storeIndex}`) ?? { volume30d: 0, lastSaleAt: null };
+    let volume30d = 0;
+    let lastSaleAt: string | null = null;
+    h.directory.merchants.forEach((merchant, merchantIndex) => {
+      if (merchant.partnerId !== record.id) return;
+      merchant.stores.forEach((_store, storeIndex) => {
+        const own = figures.get(`${merchantIndex}.${storeIndex}`);
+        volume30d += own?.volume30d ?? 0;
+        if (own?.lastSaleAt && (!lastSaleAt || own.lastSaleAt > lastSaleAt)) lastSaleAt = own.lastSaleAt;
+      });
+    });
+    return { volume30d, lastSaleAt };
+  };
+  const balances = new Map<string, number>();
+  const balanceOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord) => {
+    if (record.kind !== 'store' || !accountCan(account, 'view_bank_statement')) return null;
+    const key = `${h.nowDay}.${h.nowSecond}.${h.count}.${record.owner.companyId}`;
+    const known = balances.get(key);
+    if (known !== undefined) return known;
+    const companyId = record.owner.companyId;
+    const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
+    balances.set(key, available);
+    return available;
+  };
+  const summaryOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord): EstablishmentSummary => ({
+    id: record.id,
+    kind: record.kind,
+    tradeName: record.tradeName,
+    legalName: record.legalName,
+    document: record.document,
+    owner: record.owner,
+    whiteLabel: record.whiteLabel,
+    status: record.status,
+    mcc: record.mcc,
+    city: record.city,
+    state: record.state,
+    createdAt: record.createdAt,
+    ...figuresOf(h, record),
+    balance: balanceOf(h, account, record),
+    activeTerminals: record.status === 'closed' ? 0 : record.terminals,
+  });
+  const detailOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord): EstablishmentDetail => {
+    const mayEdit = accountCan(account, 'edit_establishments');
+    const all = visible(account, h);
+    const stores =
+      record.kind === 'whiteLabel'
+        ? all.filter((other) => other.whiteLabel?.companyId === record.id)
+        : all.filter((other) => other.kind === 'store' && other.owner.companyId === record.owner.companyId);
+    const merchant = record.merchantIndex === null ? undefined : h.directory.merchants[record.merchantIndex];
+    const rates = record.merchantIndex === null ? standardRates : (h.rates[record.merchantIndex] ?? standardRates);
+    const seed = record.id * 7;
+    return {
+      ...summaryOf(h, account, record),
+      statusReason: record.statusReason,
+      statusHistory: record.statusHistory,
+      address: {
+        cep: `0${1000 + (seed % 8999)}-${String(seed % 1000).padStart(3, '0')}`.slice(-9),
+        street: `Rua ${merchant?.name.split(' ')[0] ?? 'das Palmeiras'}`,
+        number: String(10 + (seed % 1900)),
+        complement: record.kind === 'store' && record.storeIndex ? `Loja ${record.storeIndex}` : '',
+        district: 'Centro',
+        city: record.city,
+        state: record.state,
+      },
+      contact: {
+        name: `Contato ${record.owner.name}`,
+        email: `financeiro@${normalized(record.owner.name)
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '')}.com.br`,
+        phone: `(11) 9${String(4000_0000 + (seed % 5_999_999)).slice(0, 4)}-${String(seed % 10_000).padStart(4, '0')}`,
+      },
+      bankAccount:
+        record.kind === 'store'
+          ? {
+              bankCode: '341',
+              bankName: 'Itaú Unibanco',
+              branch: String(1000 + (seed % 8999)).padStart(4, '0'),
+              account: `•••• ${String(seed % 10_000).padStart(4, '0')}`,
+              holder: record.legalName,
+            }
+          : null,
+      pendingBankAccount: null,
+      plan: {
+        name: 'Padrão',
+        rates: [
+          { label: 'Débito (Visa, Mastercard)', rate: percent(rates.mdr.debit.visa) },
+          { label: 'Crédito à vista (Visa, Mastercard)', rate: percent(rates.mdr.credit1.visa) },
+          { label: 'Crédito 2 a 6 parcelas', rate: percent(rates.mdr.credit2to6.visa) },
+          { label: 'Crédito 7 a 12 parcelas', rate: percent(rates.mdr.credit7to12.visa) },
+          { label: 'Pix', rate: percent(rates.pix) },
+          { label: 'Boleto pago', rate: reais(rates.boletoFixedFee) },
+          { label: 'Antecipação (ao mês)', rate: percent(rates.anticipationMonthly) },
+        ],
+      },
+      softDescriptor: normalized(record.tradeName)
+        .replace(/[^A-Z0-9 ]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 22),
+      stores: stores.map((store) => ({ id: store.id, tradeName: store.tradeName, status: store.status })),
+      statusActions: mayEdit && record.kind === 'store' ? statusActionsFrom(record.status) : [],
+      canEdit: mayEdit,
+    };
+  };
+  const recordFor = (account: SandboxAccount, h: MoneyHistory, id: unknown) =>
+    visible(account, h).find((record) => String(record.id) === String(id));
+
+  return [
+    signedIn('establishments', ({ request, account }) => {
+      if (!accountCan(account, 'view_establishments')) return forbidden();
+      const url = new URL(request.url);
+      const get = (name: string) => url.searchParams.get(name) ?? '';
+      const status = get('status');
+      const kind = get('kind');
+      if (status && !(establishmentStatuses as readonly string[]).includes(status))
+        return fail('status', 'Situação inválida.');
+      if (kind && !(establishmentKinds as readonly string[]).includes(kind)) return fail('kind', 'Tipo inválido.');
+      const createdFrom = get('createdFrom');
+      const createdTo = get('createdTo');
+      if ((createdFrom && !CIVIL.test(createdFrom)) || (createdTo && !CIVIL.test(createdTo)))
+        return fail('createdFrom', 'Informe as datas como AAAA-MM-DD.');
+      const pageSize = Math.min(100, Math.max(1, Number(get('pageSize')) || 20));
+      const page = Math.max(1, Number(get('page')) || 1);
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      const companyId = Number(get('companyId')) || null;
+      const whiteLabel = Number(get('whiteLabel')) || null;
+      const search = normalized(get('search').trim());
+      const searchDigits = search.replace(/[^0-9A-Z]/g, '');
+      const matched = visible(account, h).filter((record) => {
+        if (status && record.status !== status) return false;
+        if (kind && record.kind !== kind) return false;
+        if (companyId && record.owner.companyId !== companyId && record.whiteLabel?.companyId !== companyId)
+          return false;
+        if (whiteLabel && record.whiteLabel?.companyId !== whiteLabel && record.id !== whiteLabel) return false;
+        if (get('state') && record.state !== get('state')) return false;
+        if (get('mcc') && record.mcc !== get('mcc')) return false;
+        if (createdFrom && record.createdAt.slice(0, 10) < createdFrom) return false;
+        if (createdTo && record.createdAt.slice(0, 10) > createdTo) return false;
+        if (!search) return true;
+        const names = normalized(`${record.tradeName} ${record.legalName} ${record.owner.name}`);
+        const document = record.document.replace(/[^0-9A-Z]/gi, '').toUpperCase();
+        return names.includes(search) || (searchDigits.length >= 4 && document.includes(searchDigits));
+      });
+      const ordered = [...matched].sort(
+        (a, b) =>
+          establishmentKinds.indexOf(a.kind) - establishmentKinds.indexOf(b.kind) ||
+          a.tradeName.localeCompare(b.tradeName, 'pt-BR'),
+      );
+      const items = ordered.slice((page - 1) * pageSize, page * pageSize);
+      const volume30d = matched
+        .filter((record) => record.kind === 'store')
+        .reduce((sum, record) => sum + figuresOf(h, record).volume30d, 0);
+      return HttpResponse.json({
+        items: items.map((record) => summaryOf(h, account, record)),
+        total: matched.length,
+        totals: { volume30d },
+        canCreate: accountCan(account, 'create_establishment'),
+        canEdit: accountCan(account, 'edit_establishments'),
+        whiteLabels:
+          scope.kind === 'all' ? h.directory.partners.map((p) => ({ companyId: p.companyId, name: p.name })) : [],
+      });
+    }),
+
+    signedIn('establishment', ({ params, account }) => {
+      if (!accountCan(account, 'view_establishment')) return forbidden();
+      const h = money.history();
+      const record = recordFor(account, h, params.id);
+      if (!record) return notFound('Loja não encontrada.');
+      return HttpResponse.json(detailOf(h, account, record));
+    }),
+
+    signedIn('changeEstablishmentStatus', async ({ request, params, account }) => {
+      if (!accountCan(account, 'edit_establishments')) return forbidden('Você não pode alterar lojas.');
+      const h = money.history();
+      const record = recordFor(account, h, params.id);
+      if (!record) return notFound('Loja não encontrada.');
+      const body = ((await jsonBody(request)) ?? {}) as { action?: unknown; reason?: unknown };
+      const action = establishmentStatusActions.find((candidate) => candidate === body.action);
+      if (!action) return fail('action', 'Escolha a mudança de situação.');
+      const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+      if (reason.length < STATUS_REASON_MIN || reason.length > STATUS_REASON_MAX)
+        return fail('reason', `Diga o motivo em ${STATUS_REASON_MIN} a ${STATUS_REASON_MAX} caracteres.`);
+      if (record.kind !== 'store' || !statusActionsFrom(record.status).includes(action))
+        return fail(
+          'action',
+          `Esta loja está ${statusWords[record.status].toLowerCase()}: não é possível ${actionVerbs[action]}.`,
+        );
+      const to = statusTransitions[action].to;
+      const at = new Date().toISOString();
+      db.update((state) => {
+        const history = [
+          ...record.statusHistory,
+          { status: to, reason, at, by: { name: account.name, email: account.email } },
+        ];
+        const change = { id: record.id, status: to, statusReason: reason, statusHistory: history };
+        const index = state.establishments.findIndex((stored) => stored.id === record.id);
+        if (index >= 0) state.establishments[index] = change;
+        else state.establishments.push(change);
+      });
+      audit(
+        db,
+        account,
+        { model: 'Establishment', id: String(record.id), companyId: record.owner.companyId },
+        fillPath(endpoints.changeEstablishmentStatus.path, { id: record.id }),
+        { situacao: statusWords[record.status] },
+        { situacao: statusWords[to], motivo: reason },
+      );
+      const after = recordFor(account, money.history(), record.id);
+      return after ? HttpResponse.json(detailOf(money.history(), account, after)) : notFound('Loja não encontrada.');
+    }),
+  ];
+}
