@@ -1,7 +1,7 @@
 // `pnpm bench:money`: the HTTP sandbox at 1,000,000 transactions answering 200 list queries that mix periods
 // (7, 30, 365 days), 0–3 filters, sorting by date or amount and pages 1–5, timed from request to the end of the
-// response on a warm server; then the first call after each of 20 ten-minute steps of the clock; then the
-// in-process first money call at the browser's default scale.
+// response on a warm server; then 40 queries of White Label e Lojas; then the first call after each of 20 ten-minute
+// steps of the clock; then the in-process first money call at the browser's default scale.
 // A benchmark, not a test: it prints figures for the notes and fails only if the sandbox cannot start.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -121,6 +121,20 @@ console.log(
 );
 for (const days of [7, 30, 365])
   console.log(`  ${days} days: ${summary(timings.filter((t) => t.days === days).map((t) => t.ms))}`);
+
+// White Label e Lojas (issue 35): 40 list queries over the whole tree (each store's 30 days and its owner's
+// balance are derived from the ledger), mixing filters, pages and sizes; the first one after a step builds them.
+const storeFilters = ['', 'status=suspended', 'kind=store', 'whiteLabel=6', 'state=SP', 'mcc=5999', 'search=loja'];
+const storeTimings: number[] = [];
+for (let index = 0; index < 40; index += 1) {
+  const path = `establishments?${pick(storeFilters)}&page=${1 + Math.floor(random() * 3)}&pageSize=${pick([20, 50, 100])}`;
+  const start = performance.now();
+  const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  await response.json();
+  storeTimings.push(performance.now() - start);
+}
+console.log(`White Label e Lojas, 40 list queries: ${summary(storeTimings)}`);
 
 // The clock's ten-minute step: each time the clock moves to the next cut, the first call appends the new cut's
 // sales and books the ledger again instead of generating the history anew. Timed 20 times, apart from the above.
