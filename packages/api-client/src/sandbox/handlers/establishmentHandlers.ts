@@ -62,15 +62,16 @@ export function establishmentHandlers(db: SandboxDb, money: MoneySandbox, { sign
     });
     return { volume30d, lastSaleAt };
   };
-  const balances = new Map<string, number>();
+  // The owners' balances at one history (cleared when the history moves on, so the map never grows).
+  let balances: { history: MoneyHistory | null; byOwner: Map<number, number> } = { history: null, byOwner: new Map() };
   const balanceOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord) => {
     if (record.kind !== 'store' || !accountCan(account, 'view_bank_statement')) return null;
-    const key = `${h.nowDay}.${h.nowSecond}.${h.count}.${record.owner.companyId}`;
-    const known = balances.get(key);
-    if (known !== undefined) return known;
+    if (balances.history !== h) balances = { history: h, byOwner: new Map() };
     const companyId = record.owner.companyId;
+    const known = balances.byOwner.get(companyId);
+    if (known !== undefined) return known;
     const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
-    balances.set(key, available);
+    balances.byOwner.set(companyId, available);
     return available;
   };
   const summaryOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord): EstablishmentSummary => ({
