@@ -2,13 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstVisitCodeSplitting,
+  isBarrel,
+  namesTakenFrom,
   onDemandChunks,
   sandboxModules,
   type ModuleFacts,
   type ModuleGraph,
 } from './firstVisitChunks';
 
-type Node = { imports?: string[]; lazy?: string[]; code?: string; entry?: boolean };
+type Node = { imports?: string[]; lazy?: string[]; code?: string; entry?: boolean; exports?: string[] };
 
 /** A module graph as the bundler reports it, from each module's static and dynamic imports. */
 function graphOf(nodes: Record<string, Node>): ModuleGraph {
@@ -20,6 +22,7 @@ function graphOf(nodes: Record<string, Node>): ModuleGraph {
       dynamicallyImportedIds: node.lazy ?? [],
       importers: Object.keys(nodes).filter((other) => nodes[other]!.imports?.includes(id)),
       dynamicImporters: Object.keys(nodes).filter((other) => nodes[other]!.lazy?.includes(id)),
+      exports: node.exports ?? [],
       code: node.code ?? 'x',
     });
   }
@@ -95,6 +98,59 @@ describe('the files of the first visit and what it loads on demand', () => {
     const name = onDemand!.name as (id: string, graph: ModuleGraph) => string | null;
     expect(name('/src/schemas.ts', portal)).toBe('signInActions');
     expect(name('/src/LoginScreen.tsx', portal)).toBeNull();
+  });
+});
+
+// A package entry that only re-exports: the sign-in actions take ApiError from it, the back-office's calls
+// (loaded by the client on demand) take the stores' schemas from the same entry's module.
+const withBarrel = graphOf({
+  '/src/main.tsx': { entry: true, lazy: ['/src/signInActions.ts', '/api/client.ts'] },
+  '/src/signInActions.ts': {
+    imports: ['/api/index.ts', '/lib/zod.js'],
+    code: "import { ApiError, type ApiClient } from '@painel/api-client';\nimport * as z from 'zod/mini';",
+  },
+  '/api/index.ts': {
+    imports: ['/api/ApiError.ts', '/api/client.ts', '/api/storeEndpoints.ts'],
+    exports: ['ApiError', 'createApiClient', 'storeEndpoints'],
+    code: [
+      '// the entry',
+      "export { ApiError } from './ApiError';",
+      "export { createApiClient } from './client';",
+      'export {\n  storeEndpoints,\n} from "./storeEndpoints";',
+    ].join('\n'),
+  },
+  '/api/ApiError.ts': { exports: ['ApiError'] },
+  '/api/client.ts': {
+    imports: ['/api/ApiError.ts', '/lib/zod.js'],
+    lazy: ['/api/storeCalls.ts'],
+    exports: ['createApiClient'],
+  },
+  '/api/storeCalls.ts': { imports: ['/api/storeEndpoints.ts'] },
+  '/api/storeEndpoints.ts': { imports: ['/lib/zod.js'], exports: ['storeEndpoints'], code: 'x'.repeat(900) },
+  '/lib/zod.js': { code: 'x'.repeat(5000) },
+});
+
+describe('an on-demand file that imports from a package entry', () => {
+  const chunks = onDemandChunks(withBarrel, '/lib/zod.js');
+
+  it('takes what the names it imports come from, not every module of the entry', () => {
+    expect(chunks.get('/api/ApiError.ts')).toBeDefined();
+    expect(chunks.has('/api/storeEndpoints.ts')).toBe(false);
+    expect(chunks.has('/api/storeCalls.ts')).toBe(false);
+  });
+
+  it('tells a module of re-exports from one with code of its own', () => {
+    expect(isBarrel(withBarrel.getModuleInfo('/api/index.ts')!.code)).toBe(true);
+    expect(isBarrel("export { a } from './a';\nexport const b = 1;")).toBe(false);
+    expect(isBarrel("import { a } from './a';\nexport { a };")).toBe(false);
+    expect(isBarrel(null)).toBe(false);
+  });
+
+  it('reads what a module takes from each import, in the order the bundler lists them', () => {
+    expect(namesTakenFrom(withBarrel.getModuleInfo('/src/signInActions.ts')!)).toEqual([
+      new Set(['ApiError', 'ApiClient']),
+      null,
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@ export interface ModuleFacts {
   dynamicImporters: readonly string[];
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  /** The names the module exports (a barrel's re-exports included). */
+  exports: readonly string[];
   code: string | null;
 }
 export interface ModuleGraph {
@@ -97,7 +99,7 @@ export function onDemandChunks(
       if (!initial.has(lazy) && !leftToBundler(lazy)) roots.add(lazy);
   }
   const needs = [...roots].map((root) => {
-    const modules = staticClosure(graph, root, initial);
+    const modules = neededClosure(graph, root, initial);
     const size = [...modules].reduce((sum, id) => sum + (graph.getModuleInfo(id)?.code?.length ?? 0), 0);
     return { root, modules, size };
   });
@@ -169,6 +171,95 @@ function entryOf(graph: ModuleGraph, start: string): string {
     queue.push(...facts.importers, ...facts.dynamicImporters);
   }
   throw new Error(`[first-visit chunks] no entry imports ${start}`);
+}
+
+const REEXPORT = /^export\s*(\*(\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["'][^"']+["']$/;
+
+/** A module that only re-exports others (a package's entry): what an importer needs of it is what it names. */
+export function isBarrel(code: string | null): boolean {
+  if (code === null) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .split(/(?=\bexport\b)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  return statements.length > 0 && statements.every((statement) => REEXPORT.test(statement));
+}
+
+const IMPORT = /\b(?:import|export)\s*([^'"();]*?)\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g;
+
+/**
+ * What a module takes from each module it imports, in the order of its `importedIds` (the bundler lists them
+ * as the code names them, each once): the names of `import { a, b as c }` (a and b), or null for all of it
+ * (`import * as`, a default import, a bare `import 'x'`). Null for every one when the code and the list
+ * disagree.
+ */
+export function namesTakenFrom(facts: ModuleFacts): Array<Set<string> | null> {
+  const bySource = new Map<string, Set<string> | null>();
+  for (const [, clause, from, bare] of (facts.code ?? '').matchAll(IMPORT)) {
+    const source = (from ?? bare)!;
+    const list = /\{([^}]*)\}/.exec(clause ?? '');
+    const whole = bare !== undefined || !list || /^\s*(\*|[\w$]+\s*,)/.test(clause ?? '');
+    const names = whole
+      ? null
+      : new Set(
+          list[1]!
+            .split(',')
+            .map((name) =>
+              name
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!
+                .trim(),
+            )
+            .filter(Boolean),
+        );
+    const before = bySource.get(source);
+    if (!bySource.has(source)) bySource.set(source, names);
+    else if (before && names) for (const name of names) before.add(name);
+    else bySource.set(source, null);
+  }
+  const taken = [...bySource.values()];
+  return taken.length === facts.importedIds.length ? taken : facts.importedIds.map(() => null);
+}
+
+/**
+ * What an on-demand file really needs: its static imports, but through a barrel (a package's entry) only the
+ * modules that export a name the importer takes from it. Walked whole, one `import { ApiError } from
+ * '@painel/api-client'` took every module of the package's entry into the sign-in actions' file, the
+ * back-office's endpoint schemas among them, and every screen fetched them with it. A name the barrel
+ * renames (none of ours do) is followed to every module the barrel re-exports.
+ */
+function neededClosure(graph: ModuleGraph, root: string, outside: ReadonlySet<string>): Set<string> {
+  const modules = new Set<string>();
+  const followed = new Map<string, Set<string>>();
+  const visit = (id: string, wanted: Set<string> | null) => {
+    if (outside.has(id)) return;
+    const facts = graph.getModuleInfo(id);
+    if (facts && isBarrel(facts.code)) {
+      modules.add(id);
+      const done = followed.get(id) ?? new Set<string>();
+      followed.set(id, done);
+      const names = (wanted ? [...wanted] : [...facts.exports]).filter(
+        (n) => facts.exports.includes(n) && !done.has(n),
+      );
+      for (const name of names) {
+        done.add(name);
+        const sources = facts.importedIds.filter((next) => graph.getModuleInfo(next)?.exports.includes(name));
+        for (const next of sources.length > 0 ? sources : facts.importedIds) visit(next, new Set([name]));
+      }
+      return;
+    }
+    if (modules.has(id) || !facts) return;
+    modules.add(id);
+    const taken = namesTakenFrom(facts);
+    facts.importedIds.forEach((imported, index) => visit(imported, taken[index] ?? null));
+  };
+  visit(root, null);
+  return modules;
 }
 
 function staticClosure(graph: ModuleGraph, root: string, outside: ReadonlySet<string>): Set<string> {

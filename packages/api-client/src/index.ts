@@ -8,8 +8,8 @@ export type { BotAction } from './calls/payloads';
 // The endpoint table and what is derived from it
 export { endpoints } from './endpoints';
 export type { EndpointName, Endpoints } from './endpoints';
-export { apiQueryKey } from './endpoints/queryKey';
-export type { ApiRead } from './endpoints/queryKey';
+export { apiQueryKey } from './endpoints/apiQueryKey';
+export type { ApiRead } from './endpoints/apiQueryKey';
 export { callName, fillPath } from './endpoints/types';
 export type {
   ApiBase,

@@ -15,8 +15,9 @@ const config = {
 describe('createLazyApiClient', () => {
   it('has every method of the real client, one function each, and is not promise-like', async () => {
     const lazy = createLazyApiClient(config);
-    for (const name of Object.keys(createApiClient(config))) {
-      expect(typeof lazy[name as keyof typeof lazy], name).toBe(typeof createApiClient(config)[name as 'login']);
+    for (const [name, member] of Object.entries(createApiClient(config))) {
+      // A back-office group (api.stores, api.access) is a stand-in the real client also loads lazily.
+      expect(typeof lazy[name as keyof typeof lazy], name).toBe(typeof member);
     }
     expect(lazy.login).toBe(lazy.login);
     // A Proxy that answered every property looked like a promise: `await client` never settled.
@@ -38,6 +39,23 @@ describe('createLazyApiClient', () => {
     expect(((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers as Headers).get('Authorization')).toBe(
       'Bearer fresh',
     );
+  });
+});
+
+describe('back-office groups', () => {
+  it('load their own calls with the first one, through the lazy client and the real one alike', async () => {
+    const fetch = vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ items: [], areas: [] }), { status: 200 })),
+    );
+    for (const api of [createLazyApiClient({ ...config, fetch }), createApiClient({ ...config, fetch })]) {
+      expect(api.access.roles).toBe(api.access.roles);
+      expect((api.access as unknown as { then?: unknown }).then).toBeUndefined();
+      await expect(api.access.permissionCatalogue()).resolves.toEqual({ items: [], areas: [] });
+    }
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.example.com/access/permissions',
+      'https://api.example.com/access/permissions',
+    ]);
   });
 });
 

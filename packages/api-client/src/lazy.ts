@@ -4,33 +4,20 @@ import type { BotAction } from './calls/payloads';
 import type { ApiClient } from './calls/client';
 import type { BotCheck } from './botCheck/botCheck';
 import type { ApiConfig } from './http/config';
+import { lazyMember } from './calls/lazyMember';
 
 /**
- * The same methods as `createApiClient(config)`; each loads the client on first use, then calls it. A Proxy
- * rather than a list of the methods, so the first visit does not grow with every endpoint the API gains; it
- * answers no `then` (nor symbols), so `await client` is the client, not a promise that never settles.
+ * The same methods as `createApiClient(config)`; each loads the client on first use, then calls it (and a
+ * back-office group's calls, `api.stores.…`, load their own chunk after it). Stand-ins rather than a list of
+ * the methods, so the first visit does not grow with every endpoint the API gains.
  */
 export function createLazyApiClient(config: ApiConfig): ApiClient {
-  let loaded: Promise<ApiClient> | null = null;
-  const client = () => (loaded ??= loadClientCode().then((module) => module.createApiClient(config)));
-  const own = {
+  return lazyMember<ApiClient>(() => loadClientCode().then((module) => module.createApiClient(config)), {
     config,
     withAccessToken: (token: string) =>
       createLazyApiClient({ ...config, getAccessToken: () => token, onUnauthorized: () => undefined }),
-  };
-  const methods = new Map<string, unknown>();
-  return new Proxy(own, {
-    get: (target, name) => {
-      if (name in target) return target[name as keyof typeof own];
-      if (typeof name !== 'string' || name === 'then') return undefined;
-      if (!methods.has(name))
-        methods.set(name, async (...args: unknown[]) => ((await client())[name as 'login'] as Method)(...args));
-      return methods.get(name);
-    },
-  }) as unknown as ApiClient;
+  });
 }
-
-type Method = (...args: unknown[]) => unknown;
 
 const loadClientCode = () => import('./calls/client');
 

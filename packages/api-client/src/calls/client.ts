@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoints';
+import { coreEndpoints as endpoints } from '../endpoints/coreEndpoints';
 import type { AuditedModel } from '../endpoints/account';
 import type { SummaryGroup } from '../endpoints/money';
 import type { CompanyDocumentsPayload } from '../endpoints/verification';
@@ -29,10 +29,12 @@ import {
 } from '../money/transactionFilters';
 import type { PixKeyType } from '../money/vocabulary';
 import type { ApprovalBox } from '../endpoints/systemEndpoints';
+import type { AccessCalls } from './accessCalls';
+import { lazyMember } from './lazyMember';
+import type { StoreCalls } from './storeCalls';
 
-/** The users list's query: every filter as the URL keeps it. */
-export type AccessUserQuery = EndpointInput<E['accessUsers']>['query'];
-export type EstablishmentListQuery = EndpointInput<E['establishments']>['query'];
+export type { AccessUserQuery } from './accessCalls';
+export type { EstablishmentListQuery } from './storeCalls';
 
 type E = typeof endpoints;
 type Body<K extends keyof E> = EndpointInput<E[K]> extends { body: infer B } ? B : never;
@@ -227,31 +229,11 @@ export function createApiClient(config: ApiConfig) {
     companyRates: (companyId?: number) =>
       send(config, endpoints.companyRates, { query: companyId ? { companyId: String(companyId) } : {} }),
 
-    // Access and system (back-office 1)
-    permissionCatalogue: () => send(config, endpoints.permissionCatalogue, {}),
-    roles: () => send(config, endpoints.roles, {}),
-    createRole: (body: Body<'createRole'>) => send(config, endpoints.createRole, { body }),
-    roleImpact: (id: string, permissions: string[]) =>
-      send(config, endpoints.roleImpact, { params: { id }, body: { permissions } }),
-    updateRole: (id: string, body: Body<'updateRole'>) => send(config, endpoints.updateRole, { params: { id }, body }),
-    deleteRole: (id: string) => send(config, endpoints.deleteRole, { params: { id } }),
-    establishments: (query: EstablishmentListQuery) => send(config, endpoints.establishments, { query }),
-    establishment: (id: number) => send(config, endpoints.establishment, { params: { id: String(id) } }),
-    changeEstablishmentStatus: (id: number, body: Body<'changeEstablishmentStatus'>) =>
-      send(config, endpoints.changeEstablishmentStatus, { params: { id: String(id) }, body }),
-    accessUsers: (query: AccessUserQuery) => send(config, endpoints.accessUsers, { query }),
-    accessUser: (id: number) => send(config, endpoints.accessUser, { params: { id: String(id) } }),
-    accessScopes: () => send(config, endpoints.accessScopes, {}),
-    inviteUser: (body: Body<'inviteUser'>) => send(config, endpoints.inviteUser, { body }),
-    updateUser: (id: number, body: Body<'updateUser'>) =>
-      send(config, endpoints.updateUser, { params: { id: String(id) }, body }),
-    deactivateUser: (id: number) => send(config, endpoints.deactivateUser, { params: { id: String(id) } }),
-    reactivateUser: (id: number) => send(config, endpoints.reactivateUser, { params: { id: String(id) } }),
-    resendInvitation: (id: number) => send(config, endpoints.resendInvitation, { params: { id: String(id) } }),
-    invitation: (token: string) => send(config, endpoints.invitation, { params: { token } }),
-    acceptInvitation: (token: string, body: Body<'acceptInvitation'>) =>
-      send(config, endpoints.acceptInvitation, { params: { token }, body }),
-    requestNewInvitation: (token: string) => send(config, endpoints.requestNewInvitation, { params: { token } }),
+    // The back-office's groups: each a chunk of its own, loaded with its first call
+    access: lazyMember<AccessCalls>(() => import('./accessCalls').then((group) => group.accessCalls(config))),
+    stores: lazyMember<StoreCalls>(() => import('./storeCalls').then((group) => group.storeCalls(config))),
+
+    // Approvals and system settings (back-office 1; the shell counts the approvals)
     approvals: (box: ApprovalBox) => send(config, endpoints.approvals, { query: { box } }),
     approveRequest: (id: string, body: Body<'approveRequest'>) =>
       send(config, endpoints.approveRequest, { params: { id }, body }),

@@ -2,30 +2,45 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accessCalls } from '../calls/accessCalls';
 import { createApiClient } from '../calls/client';
+import { storeCalls } from '../calls/storeCalls';
+import { accessEndpoints } from './accessEndpoints';
+import { coreEndpoints } from './coreEndpoints';
+import { establishmentEndpoints } from './establishmentEndpoints';
 import { createSandbox } from '../sandbox';
 import { handlerPattern } from '../sandbox/routes';
 import { endpoints, type EndpointName } from './index';
-import { apiQueryKey, type ApiRead } from './queryKey';
+import { apiQueryKey, type ApiRead } from './apiQueryKey';
 import { fillPath, pathParameterNames, type EndpointDefinition } from './types';
 
 const entries = Object.entries(endpoints) as Array<[EndpointName, EndpointDefinition]>;
-const client = createApiClient({
+const config = {
   apiBaseUrl: '/',
   twoFactorApiBaseUrl: '/',
   ipLookupUrl: '/',
   systemOrigin: 'PAINEL',
   getAccessToken: () => null,
   onUnauthorized: () => undefined,
-});
+};
+const client = createApiClient(config);
+/** The back-office groups: each group's calls are its table's, the client's own are the core table's. */
+const groups: Array<[Record<string, unknown>, Record<string, unknown>]> = [
+  [client, coreEndpoints],
+  [accessCalls(config), accessEndpoints],
+  [storeCalls(config), establishmentEndpoints],
+];
 
 describe('the endpoint table', () => {
-  it('gives every call of the API a client function', () => {
+  it('gives every call of the API a client function, in the group whose table holds it', () => {
     const calls = entries.filter(([, endpoint]) => endpoint.audience !== 'sandbox').map(([name]) => name);
-    const missing = calls.filter(
-      (name) => typeof (client as Record<string, unknown>)[name === 'ipLookup' ? 'lookupIp' : name] !== 'function',
-    );
+    const missing = calls.filter((name) => {
+      const group = groups.find(([, table]) => name in table)?.[0];
+      return typeof group?.[name === 'ipLookup' ? 'lookupIp' : name] !== 'function';
+    });
     expect(missing).toEqual([]);
+    const tables = groups.map(([, table]) => Object.keys(table));
+    expect(tables.flat().sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it('gives every entry a sandbox handler at its method and path', () => {

@@ -1,21 +1,25 @@
 import { buildUrl, type QueryValue } from '../http/buildUrl';
-import { endpoints, type EndpointName } from './index';
-import { fillPath } from './types';
+import { fillPath, type EndpointDefinition } from './types';
 
-type Reads = { [K in EndpointName]: (typeof endpoints)[K]['method'] extends 'GET' ? K : never }[EndpointName];
+type Reads<T extends Record<string, EndpointDefinition>> = {
+  [K in keyof T]: T[K]['method'] extends 'GET' ? K : never;
+}[keyof T];
 
-/**
- * The cache key of a read: its method, filled path and query ('GET companies/terms/9'), so two reads share
- * an answer exactly when they are the same request. Derived from the endpoint table like the client.
- */
-export function apiQueryKey(
-  name: Reads,
-  input: { params?: Record<string, string | number>; query?: Record<string, QueryValue> } = {},
-): string {
-  const endpoint = endpoints[name];
-  const path = fillPath(endpoint.path, input.params);
-  const query = input.query ? buildUrl('/', path, input.query).slice(1 + path.length) : '';
-  return `${endpoint.method} ${path}${query}`;
+export interface QueryKeyInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
 }
 
-export type ApiRead = Reads;
+/**
+ * The cache key of a read of one table: its method, filled path and query ('GET companies/terms/9'), so two
+ * reads share an answer exactly when they are the same request. Each table (the core, a back-office group)
+ * gets its own key function, so a screen's hooks import only the schemas of the calls they read.
+ */
+export function queryKeysOf<T extends Record<string, EndpointDefinition>>(table: T) {
+  return (name: Reads<T>, input: QueryKeyInput = {}): string => {
+    const endpoint = table[name] as EndpointDefinition;
+    const path = fillPath(endpoint.path, input.params);
+    const query = input.query ? buildUrl('/', path, input.query).slice(1 + path.length) : '';
+    return `${endpoint.method} ${path}${query}`;
+  };
+}

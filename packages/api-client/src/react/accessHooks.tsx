@@ -1,43 +1,38 @@
 import useSWR from 'swr';
-import type { AccessUserQuery } from '../calls/client';
-import type { ApprovalBox } from '../endpoints/systemEndpoints';
-import { apiQueryKey } from '../endpoints/queryKey';
+import type { AccessUserQuery } from '../calls/accessCalls';
+import { accessEndpoints } from '../endpoints/accessEndpoints';
+import { queryKeysOf } from '../endpoints/queryKey';
 import { useApiClient } from './hooks';
+
+const queryKey = queryKeysOf(accessEndpoints);
 
 /** The back-office's access reads: the catalogue, the roles, the users and the scopes a role may be given in. */
 export function usePermissionCatalogue() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('permissionCatalogue'), () => api.permissionCatalogue());
+  return useSWR(queryKey('permissionCatalogue'), () => api.access.permissionCatalogue());
 }
 
 export function useRoles() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('roles'), () => api.roles());
+  return useSWR(queryKey('roles'), () => api.access.roles());
 }
 
 /** A page of users (or platform operators); null skips the read. */
 export function useAccessUsers(query: AccessUserQuery | null) {
   const api = useApiClient();
-  return useSWR(query ? apiQueryKey('accessUsers', { query }) : null, () => api.accessUsers(query as AccessUserQuery));
+  return useSWR(query ? queryKey('accessUsers', { query }) : null, () =>
+    api.access.accessUsers(query as AccessUserQuery),
+  );
 }
 
 export function useAccessUser(id: number | null) {
   const api = useApiClient();
-  return useSWR(id ? apiQueryKey('accessUser', { params: { id: String(id) } }) : null, () => api.accessUser(id ?? 0));
+  return useSWR(id ? queryKey('accessUser', { params: { id: String(id) } }) : null, () =>
+    api.access.accessUser(id ?? 0),
+  );
 }
 
 export function useAccessScopes() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('accessScopes'), () => api.accessScopes());
-}
-
-/** Approval requests of one box; `enabled` false skips the read (a user who may not approve). */
-export function useApprovals(box: ApprovalBox, enabled = true) {
-  const api = useApiClient();
-  return useSWR(enabled ? apiQueryKey('approvals', { query: { box } }) : null, () => api.approvals(box));
-}
-
-export function useSystemSettings() {
-  const api = useApiClient();
-  return useSWR(apiQueryKey('systemSettings'), () => api.systemSettings());
+  return useSWR(queryKey('accessScopes'), () => api.access.accessScopes());
 }

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiQueryKey } from '../endpoints/queryKey';
+import { coreQueryKey as queryKey } from '../endpoints/coreQueryKey';
 import {
   adjustmentQueryOf,
   disputeQueryOf,
@@ -11,21 +11,21 @@ import { useApiClient } from './hooks';
 /** A page of chargebacks and MEDs with the totals of the filter; null skips the read. */
 export function useDisputes(filters: DisputeFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('disputes', { query: disputeQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('disputes', { query: disputeQueryOf(filters) }) : null, () =>
     api.disputes(filters as DisputeFilters),
   );
 }
 
 export function useDispute(transactionId: string | null) {
   const api = useApiClient();
-  return useSWR(transactionId ? apiQueryKey('dispute', { params: { transactionId } }) : null, () =>
+  return useSWR(transactionId ? queryKey('dispute', { params: { transactionId } }) : null, () =>
     api.dispute(transactionId ?? ''),
   );
 }
 
 export function useAdjustments(filters: AdjustmentFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('adjustments', { query: adjustmentQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('adjustments', { query: adjustmentQueryOf(filters) }) : null, () =>
     api.adjustments(filters as AdjustmentFilters),
   );
 }
@@ -33,5 +33,5 @@ export function useAdjustments(filters: AdjustmentFilters | null) {
 /** The preventive holds of suspect funds in scope (staff see every merchant's, a merchant its own). */
 export function useRetentions() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('retentions', { query: {} }), () => api.retentions());
+  return useSWR(queryKey('retentions', { query: {} }), () => api.retentions());
 }

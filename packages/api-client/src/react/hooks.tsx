@@ -2,7 +2,7 @@ import type { AuditedModel } from '../endpoints/account';
 import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ApiClient } from '../calls/client';
-import { apiQueryKey } from '../endpoints/queryKey';
+import { coreQueryKey as queryKey } from '../endpoints/coreQueryKey';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -21,24 +21,24 @@ export function useApiClient(): ApiClient {
 /** The system functions (is two-factor authentication active?). */
 export function useSystemFunctions(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKey('systemFunctions') : null, () => api.systemFunctions());
+  return useSWR(enabled ? queryKey('systemFunctions') : null, () => api.systemFunctions());
 }
 
 export function useIsSigned(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKey('isSigned') : null, () => api.isSigned());
+  return useSWR(enabled ? queryKey('isSigned') : null, () => api.isSigned());
 }
 
 export function useRepresentative(enabled = true) {
   const api = useApiClient();
-  return useSWR(enabled ? apiQueryKey('representative') : null, () => api.representative());
+  return useSWR(enabled ? queryKey('representative') : null, () => api.representative());
 }
 
 /** The audit log; the session check runs first, as the spec asks (7). */
 export function useAuditLogs(enabled = true) {
   const api = useApiClient();
   // The query (systemOrigin) is the same for every call of one client, so the key leaves it out.
-  return useSWR(enabled ? apiQueryKey('auditLogs') : null, async () => {
+  return useSWR(enabled ? queryKey('auditLogs') : null, async () => {
     await api.checkSession();
     return api.auditLogs();
   });
@@ -47,20 +47,18 @@ export function useAuditLogs(enabled = true) {
 /** One record's audit entries (a detail screen's Histórico); null skips the read. */
 export function useRecordHistory(record: { model: AuditedModel; id: string } | null) {
   const api = useApiClient();
-  return useSWR(record ? apiQueryKey('recordHistory', { params: record }) : null, () =>
+  return useSWR(record ? queryKey('recordHistory', { params: record }) : null, () =>
     api.recordHistory(record?.model ?? 'Transfer', record?.id ?? ''),
   );
 }
 
 export function useCompanyTerms(termId: string | null) {
   const api = useApiClient();
-  return useSWR(termId ? apiQueryKey('companyTerms', { params: { termId } }) : null, () =>
-    api.companyTerms(termId ?? ''),
-  );
+  return useSWR(termId ? queryKey('companyTerms', { params: { termId } }) : null, () => api.companyTerms(termId ?? ''));
 }
 
 /** What the sandbox "sent" by e-mail or WhatsApp, newest first (sandbox only). */
 export function useSandboxOutbox() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('sandboxOutbox'), () => api.sandboxOutbox());
+  return useSWR(queryKey('sandboxOutbox'), () => api.sandboxOutbox());
 }

@@ -28,13 +28,6 @@ export { useAnticipation, useAnticipationOptions, useAnticipations, useReceivabl
 export { useAdjustments, useDispute, useDisputes, useRetentions } from './disputeHooks';
 export { usePaymentLink, usePaymentLinks } from './paymentLinkHooks';
 export { useRecurrence, useRecurrences } from './recurrenceHooks';
-export {
-  useAccessScopes,
-  useAccessUser,
-  useAccessUsers,
-  useApprovals,
-  usePermissionCatalogue,
-  useRoles,
-  useSystemSettings,
-} from './accessHooks';
+export { useAccessScopes, useAccessUser, useAccessUsers, usePermissionCatalogue, useRoles } from './accessHooks';
+export { useApprovals, useSystemSettings } from './systemHooks';
 export { useEstablishment, useEstablishments } from './establishmentHooks';

@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ExportJob, SummaryGroup } from '../endpoints/money';
-import { apiQueryKey } from '../endpoints/queryKey';
+import { coreQueryKey as queryKey } from '../endpoints/coreQueryKey';
 import {
   statementQueryOf,
   transactionQueryOf,
@@ -17,7 +17,7 @@ import { useApiClient } from './hooks';
  */
 export function useTransactions(filters: TransactionFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('transactions', { query: transactionQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('transactions', { query: transactionQueryOf(filters) }) : null, () =>
     api.transactions(filters as TransactionFilters),
   );
 }
@@ -29,14 +29,14 @@ export function useTransactionSummary(
 ) {
   const api = useApiClient();
   const query = filters ? { ...transactionQueryOf(filters), groupBy, ...(splitBy ? { splitBy } : {}) } : null;
-  return useSWR(query ? apiQueryKey('transactionSummary', { query }) : null, () =>
+  return useSWR(query ? queryKey('transactionSummary', { query }) : null, () =>
     api.transactionSummary(filters as TransactionFilters, groupBy, splitBy),
   );
 }
 
 export function useTransaction(id: string | null) {
   const api = useApiClient();
-  return useSWR(id ? apiQueryKey('transaction', { params: { id } }) : null, () => api.transaction(id ?? ''));
+  return useSWR(id ? queryKey('transaction', { params: { id } }) : null, () => api.transaction(id ?? ''));
 }
 
 /**
@@ -49,7 +49,7 @@ export function useBalances(companyId?: number | null, partnerIds: readonly numb
     ...(companyId ? { companyId: String(companyId) } : {}),
     ...(partnerIds.length ? { partnerId: partnerIds.join(',') } : {}),
   };
-  return useSWR(companyId === null ? null : apiQueryKey('balances', { query }), () =>
+  return useSWR(companyId === null ? null : queryKey('balances', { query }), () =>
     api.balances(companyId ?? undefined, partnerIds),
   );
 }
@@ -60,48 +60,48 @@ export function useDisputeSummary(scope: { partnerId?: readonly number[]; compan
     ...(scope.partnerId?.length ? { partnerId: scope.partnerId.join(',') } : {}),
     ...(scope.companyId?.length ? { companyId: scope.companyId.join(',') } : {}),
   };
-  return useSWR(apiQueryKey('disputeSummary', { query }), () => api.disputeSummary(scope));
+  return useSWR(queryKey('disputeSummary', { query }), () => api.disputeSummary(scope));
 }
 
 /** A page of the Extrato Bancário with its summary; null skips the read (no merchant chosen yet). */
 export function useLedgerStatement(filters: StatementFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('ledgerStatement', { query: statementQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('ledgerStatement', { query: statementQueryOf(filters) }) : null, () =>
     api.ledgerStatement(filters as StatementFilters),
   );
 }
 
 export function useTransfers(filters: TransferFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('transfers', { query: transferQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('transfers', { query: transferQueryOf(filters) }) : null, () =>
     api.transfers(filters as TransferFilters),
   );
 }
 
 export function useTransfer(id: string | null) {
   const api = useApiClient();
-  return useSWR(id ? apiQueryKey('transfer', { params: { id } }) : null, () => api.transfer(id ?? ''));
+  return useSWR(id ? queryKey('transfer', { params: { id } }) : null, () => api.transfer(id ?? ''));
 }
 
 /** The new-transfer form's facts (balance, fees, limits, TED date); null skips the read. */
 export function useTransferOptions(companyId: number | undefined | null) {
   const api = useApiClient();
   const query = companyId ? { companyId: String(companyId) } : {};
-  return useSWR(companyId === null ? null : apiQueryKey('transferOptions', { query }), () =>
+  return useSWR(companyId === null ? null : queryKey('transferOptions', { query }), () =>
     api.transferOptions(companyId ?? undefined),
   );
 }
 
 export function useMoneyCompanies() {
   const api = useApiClient();
-  return useSWR(apiQueryKey('moneyCompanies'), () => api.moneyCompanies());
+  return useSWR(queryKey('moneyCompanies'), () => api.moneyCompanies());
 }
 
 /** The rates of a company (the caller's own when it is a merchant); null skips the read. */
 export function useCompanyRates(companyId: number | undefined | null) {
   const api = useApiClient();
   const query = companyId ? { companyId: String(companyId) } : {};
-  return useSWR(companyId === null ? null : apiQueryKey('companyRates', { query }), () =>
+  return useSWR(companyId === null ? null : queryKey('companyRates', { query }), () =>
     api.companyRates(companyId ?? undefined),
   );
 }
@@ -109,7 +109,7 @@ export function useCompanyRates(companyId: number | undefined | null) {
 /** The caller's export jobs; polls while one is still generating. */
 export function useExportJobs(): SWRResponse<{ items: ExportJob[] }> {
   const api = useApiClient();
-  return useSWR(apiQueryKey('exportJobs'), () => api.exportJobs(), {
+  return useSWR(queryKey('exportJobs'), () => api.exportJobs(), {
     refreshInterval: (data?: { items: ExportJob[] }) =>
       data?.items.some((job) => job.status === 'generating') ? 1_000 : 0,
   });

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiQueryKey } from '../endpoints/queryKey';
+import { coreQueryKey as queryKey } from '../endpoints/coreQueryKey';
 import {
   anticipationQueryOf,
   receivableQueryOf,
@@ -11,7 +11,7 @@ import { useApiClient } from './hooks';
 /** A page of the receivables schedule with its totals by status and by day; null skips the read. */
 export function useReceivables(filters: ReceivableFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('receivables', { query: receivableQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('receivables', { query: receivableQueryOf(filters) }) : null, () =>
     api.receivables(filters as ReceivableFilters),
   );
 }
@@ -20,19 +20,19 @@ export function useReceivables(filters: ReceivableFilters | null) {
 export function useAnticipationOptions(companyId: number | undefined | null) {
   const api = useApiClient();
   const query = companyId ? { companyId: String(companyId) } : {};
-  return useSWR(companyId === null ? null : apiQueryKey('anticipationOptions', { query }), () =>
+  return useSWR(companyId === null ? null : queryKey('anticipationOptions', { query }), () =>
     api.anticipationOptions(companyId ?? undefined),
   );
 }
 
 export function useAnticipations(filters: AnticipationFilters | null) {
   const api = useApiClient();
-  return useSWR(filters ? apiQueryKey('anticipations', { query: anticipationQueryOf(filters) }) : null, () =>
+  return useSWR(filters ? queryKey('anticipations', { query: anticipationQueryOf(filters) }) : null, () =>
     api.anticipations(filters as AnticipationFilters),
   );
 }
 
 export function useAnticipation(id: string | null) {
   const api = useApiClient();
-  return useSWR(id ? apiQueryKey('anticipation', { params: { id } }) : null, () => api.anticipation(id ?? ''));
+  return useSWR(id ? queryKey('anticipation', { params: { id } }) : null, () => api.anticipation(id ?? ''));
 }

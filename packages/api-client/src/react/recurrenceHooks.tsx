@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { RecurrenceQueryInput } from '../endpoints/recurrenceEndpoints';
-import { apiQueryKey } from '../endpoints/queryKey';
+import { coreQueryKey as queryKey } from '../endpoints/coreQueryKey';
 import { useApiClient } from './hooks';
 
 /** A page of subscriptions of one kind with the totals (active, monthly revenue, failing); null skips the read. */
 export function useRecurrences(query: RecurrenceQueryInput | null) {
   const api = useApiClient();
-  return useSWR(query ? apiQueryKey('recurrences', { query }) : null, () =>
+  return useSWR(query ? queryKey('recurrences', { query }) : null, () =>
     api.recurrences(query as RecurrenceQueryInput),
   );
 }
@@ -14,5 +14,5 @@ export function useRecurrences(query: RecurrenceQueryInput | null) {
 /** One subscription with each charge the clock has reached and the next one. */
 export function useRecurrence(id: string | null) {
   const api = useApiClient();
-  return useSWR(id ? apiQueryKey('recurrence', { params: { id } }) : null, () => api.recurrence(id ?? ''));
+  return useSWR(id ? queryKey('recurrence', { params: { id } }) : null, () => api.recurrence(id ?? ''));
 }

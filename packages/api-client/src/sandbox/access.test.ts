@@ -19,7 +19,7 @@ async function login(email: string, password = SANDBOX_PASSWORD) {
 }
 
 async function createFinanceReader() {
-  return api.createRole({
+  return api.access.createRole({
     idempotencyKey: key(),
     name: 'Leitura financeira',
     description: 'Só extratos',
@@ -32,7 +32,7 @@ describe('roles as data drive the sign-in ability', () => {
   it('gives an invited user what their role allows, and a role change at their next sign-in', async () => {
     await signIn('admin@painel.dev');
     const role = await createFinanceReader();
-    const { user, approval } = await api.inviteUser({
+    const { user, approval } = await api.access.inviteUser({
       idempotencyKey: key(),
       team: 'users',
       name: 'Bruna Souza',
@@ -46,9 +46,9 @@ describe('roles as data drive the sign-in ability', () => {
     expect(await failure(login('bruna@painel.dev', ''))).toMatchObject({ status: 422 });
 
     const token = await invitationTokenFor('bruna@painel.dev');
-    expect(await api.invitation(token)).toMatchObject({ state: 'valid', name: 'Bruna Souza' });
-    await api.acceptInvitation(token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
-    expect((await api.invitation(token)).state).toBe('used');
+    expect(await api.access.invitation(token)).toMatchObject({ state: 'valid', name: 'Bruna Souza' });
+    await api.access.acceptInvitation(token, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect((await api.access.invitation(token)).state).toBe('used');
 
     const first = await login('bruna@painel.dev', NEW_PASSWORD);
     expect(new Set(first.user.ability.map((rule) => rule.action))).toEqual(
@@ -56,7 +56,7 @@ describe('roles as data drive the sign-in ability', () => {
     );
     expect(first.user.role).toBe('admin');
 
-    await api.updateRole(role.id, {
+    await api.access.updateRole(role.id, {
       name: role.name,
       description: role.description,
       permissions: ['read', 'view_dashboard', 'view_bank_statement'],
@@ -69,20 +69,30 @@ describe('roles as data drive the sign-in ability', () => {
   it('refuses an edit based on an older version, a built-in role and a role name in use', async () => {
     await signIn('admin@painel.dev');
     const role = await createFinanceReader();
-    await api.updateRole(role.id, { name: 'Leitura', description: '', permissions: ['read'], version: role.version });
+    await api.access.updateRole(role.id, {
+      name: 'Leitura',
+      description: '',
+      permissions: ['read'],
+      version: role.version,
+    });
     expect(
       await failure(
-        api.updateRole(role.id, { name: 'Outra', description: '', permissions: ['read'], version: role.version }),
+        api.access.updateRole(role.id, {
+          name: 'Outra',
+          description: '',
+          permissions: ['read'],
+          version: role.version,
+        }),
       ),
     ).toMatchObject({ status: 422, body: { errors: { version: [expect.stringContaining('Outra pessoa')] } } });
     expect(
       await failure(
-        api.updateRole('merchant', { name: 'Lojista', description: '', permissions: ['read'], version: 1 }),
+        api.access.updateRole('merchant', { name: 'Lojista', description: '', permissions: ['read'], version: 1 }),
       ),
     ).toMatchObject({ status: 422 });
     expect(
       await failure(
-        api.createRole({
+        api.access.createRole({
           idempotencyKey: key(),
           name: 'lojista',
           description: '',
@@ -103,7 +113,7 @@ describe('roles as data drive the sign-in ability', () => {
       scope: 'platform' as const,
       permissions: ['read'],
     };
-    const [a, b] = await Promise.all([api.createRole(input), api.createRole(input)]);
+    const [a, b] = await Promise.all([api.access.createRole(input), api.access.createRole(input)]);
     expect(a.id).toBe(b.id);
     const userKey = key();
     const invite = {
@@ -114,16 +124,16 @@ describe('roles as data drive the sign-in ability', () => {
       mobile: '',
       roles: [{ roleId: a.id, companyId: null }],
     };
-    const first = await api.inviteUser(invite);
-    const second = await api.inviteUser(invite);
+    const first = await api.access.inviteUser(invite);
+    const second = await api.access.inviteUser(invite);
     expect(second.user.iduser).toBe(first.user.iduser);
-    expect((await api.accessUsers({ team: 'users', search: 'duplo' })).total).toBe(1);
+    expect((await api.access.accessUsers({ team: 'users', search: 'duplo' })).total).toBe(1);
   });
 
   it('tells each bad field of an invitation in Portuguese', async () => {
     await signIn('admin@painel.dev');
     const error = await failure(
-      api.inviteUser({
+      api.access.inviteUser({
         idempotencyKey: key(),
         team: 'users',
         name: 'Jo',
@@ -149,24 +159,28 @@ describe('roles as data drive the sign-in ability', () => {
 describe('who may grant what', () => {
   it('keeps a merchant out of the roles and a merchant from granting what it does not hold', async () => {
     await signIn('cliente@painel.dev');
-    expect(await failure(api.roles())).toMatchObject({ status: 403 });
-    expect(await failure(api.accessUsers({ team: 'users' }))).toMatchObject({ status: 403 });
+    expect(await failure(api.access.roles())).toMatchObject({ status: 403 });
+    expect(await failure(api.access.accessUsers({ team: 'users' }))).toMatchObject({ status: 403 });
   });
 
   it('refuses a permission the maker does not hold and a scope they do not act in', async () => {
     await signIn('admin@painel.dev');
-    await api.updateUser(2, { name: 'Carla Cliente', mobile: '', roles: [{ roleId: 'merchant', companyId: 2 }] });
+    await api.access.updateUser(2, {
+      name: 'Carla Cliente',
+      mobile: '',
+      roles: [{ roleId: 'merchant', companyId: 2 }],
+    });
     // A white label's partner may see its own people only: give it the right to invite, then try to over-grant.
-    const partnerAdmin = await api.createRole({
+    const partnerAdmin = await api.access.createRole({
       idempotencyKey: key(),
       name: 'Gestor do parceiro',
       description: '',
       scope: 'whiteLabel',
       permissions: ['read', 'view_users', 'view_dashboard'],
     });
-    const parceiro = (await api.accessUsers({ team: 'users', search: 'parceiro@' })).items[0];
+    const parceiro = (await api.access.accessUsers({ team: 'users', search: 'parceiro@' })).items[0];
     if (!parceiro) throw new Error('seeded partner missing');
-    await api.updateUser(parceiro.iduser, {
+    await api.access.updateUser(parceiro.iduser, {
       name: parceiro.name,
       mobile: '',
       roles: [
@@ -177,7 +191,7 @@ describe('who may grant what', () => {
     await signIn('parceiro@painel.dev');
     expect(
       await failure(
-        api.createRole({
+        api.access.createRole({
           idempotencyKey: key(),
           name: 'Tentativa',
           description: '',
@@ -186,18 +200,20 @@ describe('who may grant what', () => {
         }),
       ),
     ).toMatchObject({ status: 403 });
-    const seen = await api.accessUsers({ team: 'users' });
+    const seen = await api.access.accessUsers({ team: 'users' });
     expect(seen.items.every((user) => user.roles.some((role) => role.companyId === 6))).toBe(true);
   });
 
   it('never removes the last administrator nor one’s own administrator role', async () => {
     await signIn('admin@painel.dev');
-    expect(await failure(api.updateUser(1, { name: 'Administrador Painel', mobile: '', roles: [] }))).toMatchObject({
+    expect(
+      await failure(api.access.updateUser(1, { name: 'Administrador Painel', mobile: '', roles: [] })),
+    ).toMatchObject({
       body: { errors: { roles: ['Você não pode remover a sua própria função de administrador.'] } },
     });
-    expect(await failure(api.deactivateUser(1))).toMatchObject({ status: 422 });
+    expect(await failure(api.access.deactivateUser(1))).toMatchObject({ status: 422 });
     // A people manager (edit_user, not an administrator) may remove roles, but never the last administrator's.
-    const manager = await api.createRole({
+    const manager = await api.access.createRole({
       idempotencyKey: key(),
       name: 'Gestor de acessos',
       description: '',
@@ -205,7 +221,7 @@ describe('who may grant what', () => {
       permissions: ['read', 'view_users', 'edit_user'],
     });
     expect(manager.administrative).toBe(true);
-    const { approval } = await api.updateUser(12, {
+    const { approval } = await api.access.updateUser(12, {
       name: 'Fernanda Financeiro',
       mobile: '',
       roles: [
@@ -216,13 +232,15 @@ describe('who may grant what', () => {
     await signIn('suporte@painel.dev');
     await api.approveRequest(approval?.id ?? '', { confirmation: 'code', code: SANDBOX_2FA_CODE });
     await signIn('admin@painel.dev');
-    await api.deactivateUser(4);
+    await api.access.deactivateUser(4);
     await signIn('financeiro@painel.dev');
     const last = 'Esta pessoa é a última administradora da plataforma: dê a função a outra pessoa antes.';
-    expect(await failure(api.updateUser(1, { name: 'Administrador Painel', mobile: '', roles: [] }))).toMatchObject({
+    expect(
+      await failure(api.access.updateUser(1, { name: 'Administrador Painel', mobile: '', roles: [] })),
+    ).toMatchObject({
       body: { errors: { roles: [last] } },
     });
-    expect(await failure(api.deactivateUser(1))).toMatchObject({ body: { errors: { user: [last] } } });
+    expect(await failure(api.access.deactivateUser(1))).toMatchObject({ body: { errors: { user: [last] } } });
   });
 });
 
@@ -230,11 +248,11 @@ describe('deactivation', () => {
   it('ends the sessions at once, refuses the sign-in, and reactivation lets the person back', async () => {
     const clienteToken = (await login('cliente@painel.dev')).token;
     await signIn('admin@painel.dev');
-    await api.deactivateUser(2);
+    await api.access.deactivateUser(2);
     const asCliente = (await import('./testClient.fixtures')).sandboxTestClient(() => clienteToken);
     expect(await failure(asCliente.balances())).toMatchObject({ status: 401 });
     expect(await failure(login('cliente@painel.dev'))).toMatchObject({ status: 401 });
-    await api.reactivateUser(2);
+    await api.access.reactivateUser(2);
     expect((await login('cliente@painel.dev')).user.email).toBe('cliente@painel.dev');
     const log = await api.auditLogs();
     expect(log.some((entry) => entry.auditable_type === 'App\\Models\\User' && entry.auditable_id === '2')).toBe(true);
@@ -244,7 +262,7 @@ describe('deactivation', () => {
 describe('invitations', () => {
   it('replaces the old link on resend, and an expired link asks its sender for a new one', async () => {
     await signIn('admin@painel.dev');
-    const { user } = await api.inviteUser({
+    const { user } = await api.access.inviteUser({
       idempotencyKey: key(),
       team: 'users',
       name: 'Caio Convite',
@@ -253,28 +271,30 @@ describe('invitations', () => {
       roles: [{ roleId: 'support', companyId: null }],
     });
     const old = await invitationTokenFor('caio@painel.dev');
-    await api.resendInvitation(user.iduser);
-    expect((await api.invitation(old)).state).toBe('replaced');
+    await api.access.resendInvitation(user.iduser);
+    expect((await api.access.invitation(old)).state).toBe('replaced');
     const fresh = await invitationTokenFor('caio@painel.dev');
     sandbox.db.update((state) => {
       const invitation = state.invitations[fresh];
       if (invitation) invitation.expires = Date.now() - 1;
     });
-    expect((await api.invitation(fresh)).state).toBe('expired');
+    expect((await api.access.invitation(fresh)).state).toBe('expired');
     expect(
-      await failure(api.acceptInvitation(fresh, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })),
+      await failure(
+        api.access.acceptInvitation(fresh, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
+      ),
     ).toMatchObject({ status: 422 });
-    await api.requestNewInvitation(fresh);
+    await api.access.requestNewInvitation(fresh);
     const [notice] = (await api.sandboxOutbox()).messages;
     expect(notice).toMatchObject({ to: 'admin@painel.dev', subject: 'Pedido de novo convite' });
-    expect((await api.invitation('nada')).state).toBe('unknown');
+    expect((await api.access.invitation('nada')).state).toBe('unknown');
   });
 });
 
 describe('approvals by a second person', () => {
   it('holds an administrator grant until another administrator approves it; the maker cannot', async () => {
     await signIn('admin@painel.dev');
-    const { user, approval } = await api.inviteUser({
+    const { user, approval } = await api.access.inviteUser({
       idempotencyKey: key(),
       team: 'users',
       name: 'Nova Admin',
@@ -299,14 +319,14 @@ describe('approvals by a second person', () => {
     ).toMatchObject({ status: 422 });
     const decided = await api.approveRequest(approval?.id ?? '', { confirmation: 'code', code: SANDBOX_2FA_CODE });
     expect(decided.status).toBe('approved');
-    expect((await api.accessUser(user.iduser)).roles.map((role) => role.roleId)).toEqual(['platform-admin']);
+    expect((await api.access.accessUser(user.iduser)).roles.map((role) => role.roleId)).toEqual(['platform-admin']);
   });
 
   it('fails a request whose data changed meanwhile, and rejects with a reason', async () => {
     await signIn('admin@painel.dev');
-    const financeiro = (await api.accessUsers({ team: 'users', search: 'financeiro@' })).items[0];
+    const financeiro = (await api.access.accessUsers({ team: 'users', search: 'financeiro@' })).items[0];
     if (!financeiro) throw new Error('seeded finance user missing');
-    const { approval } = await api.updateUser(financeiro.iduser, {
+    const { approval } = await api.access.updateUser(financeiro.iduser, {
       name: financeiro.name,
       mobile: '',
       roles: [
@@ -314,7 +334,7 @@ describe('approvals by a second person', () => {
         { roleId: 'platform-admin', companyId: null },
       ],
     });
-    await api.updateUser(financeiro.iduser, {
+    await api.access.updateUser(financeiro.iduser, {
       name: financeiro.name,
       mobile: '',
       roles: [
@@ -328,7 +348,7 @@ describe('approvals by a second person', () => {
     expect(failed.outcome).toContain('mudaram');
 
     await signIn('admin@painel.dev');
-    const again = await api.updateUser(financeiro.iduser, {
+    const again = await api.access.updateUser(financeiro.iduser, {
       name: financeiro.name,
       mobile: '',
       roles: [

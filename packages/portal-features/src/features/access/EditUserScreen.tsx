@@ -61,12 +61,12 @@ function AccessCard({ user, onChanged }: { user: AccessUser; onChanged: () => vo
         {[
           user.status === 'invited' && {
             label: a.resend,
-            run: () => api.resendInvitation(user.iduser),
+            run: () => api.access.resendInvitation(user.iduser),
             done: a.resent,
           },
           user.status === 'inactive' && {
             label: a.reactivate,
-            run: () => api.reactivateUser(user.iduser),
+            run: () => api.access.reactivateUser(user.iduser),
             done: a.reactivated,
           },
         ].map(
@@ -88,7 +88,7 @@ function AccessCard({ user, onChanged }: { user: AccessUser; onChanged: () => vo
             title={a.deactivateTitle(user.name)}
             description={a.deactivateText}
             cancelLabel={a.keep}
-            onConfirm={() => void act(() => api.deactivateUser(user.iduser), a.deactivated)}
+            onConfirm={() => void act(() => api.access.deactivateUser(user.iduser), a.deactivated)}
           />
         )}
       </ActionRow>

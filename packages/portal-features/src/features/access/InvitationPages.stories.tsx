@@ -25,7 +25,7 @@ const LINK = `/create-password?token=${TOKEN}`;
 const invitation = (spend?: 'expired' | 'replaced') => async () => {
   story.reset();
   const api = storyApi(story.sandbox, storyUsers.admin);
-  const { user } = await api.inviteUser({
+  const { user } = await api.access.inviteUser({
     idempotencyKey: `story-invite-${spend ?? 'valid'}`,
     team: 'users',
     name: 'Bruna Souza',
@@ -39,7 +39,7 @@ const invitation = (spend?: 'expired' | 'replaced') => async () => {
     delete state.invitations[token];
     state.invitations[TOKEN] = spend === 'expired' ? { ...entry, expires: Date.now() - 1 } : entry;
   });
-  if (spend === 'replaced') await api.resendInvitation(user.iduser);
+  if (spend === 'replaced') await api.access.resendInvitation(user.iduser);
 };
 
 /** A valid link: her name and masked e-mail, the password rule, then the sign-in. */

@@ -34,7 +34,7 @@ export function CreatePasswordScreen() {
   useEffect(() => {
     if (!token) return undefined;
     let live = true;
-    api.invitation(token).then(
+    api.access.invitation(token).then(
       (data) => live && setInvitation({ data }),
       (error: unknown) => live && setInvitation({ error }),
     );
@@ -97,7 +97,7 @@ export function CreatePasswordScreen() {
     setBusy(true);
     setFailure(null);
     try {
-      await api.acceptInvitation(token, { password, password_confirmation: confirmation });
+      await api.access.acceptInvitation(token, { password, password_confirmation: confirmation });
       setDone(true);
     } catch (error) {
       const { serverMessage, fieldErrors = {} } = error as ServerError;
@@ -175,7 +175,7 @@ export function TokenInvalidScreen() {
     if (asked === 'busy' || asked === 'done') return;
     setAsked('busy');
     try {
-      await api.requestNewInvitation(token);
+      await api.access.requestNewInvitation(token);
       setAsked('done');
     } catch {
       setAsked('failed');

@@ -38,7 +38,7 @@ export function NewRoleDialog({ open, onOpenChange, source, grantable, onCreated
     if (trimmed.length < 3 || trimmed.length > 60) return setErrors({ name: m.problems.name });
     setErrors({});
     const permissions = source ? source.permissions.filter((permission) => grantable.has(permission)) : ['read'];
-    const role = await api.createRole({
+    const role = await api.access.createRole({
       idempotencyKey: key.current,
       name: trimmed,
       description: description.trim(),
@@ -102,7 +102,7 @@ export function ReviewDialog({ role, catalogue, permissions, onClose, onSaved }:
   const wanted = permissions.join(',');
   useEffect(() => {
     let live = true;
-    api.roleImpact(role.id, wanted ? wanted.split(',') : []).then(
+    api.access.roleImpact(role.id, wanted ? wanted.split(',') : []).then(
       (answer) => live && setImpact(answer),
       () => live && setFailure(m.failed),
     );
@@ -134,7 +134,7 @@ export function ReviewDialog({ role, catalogue, permissions, onClose, onSaved }:
       disabled={impact === null || unchanged}
       submit={async () => {
         onSaved(
-          await api.updateRole(role.id, {
+          await api.access.updateRole(role.id, {
             name: role.name,
             description: role.description,
             permissions: [...permissions],

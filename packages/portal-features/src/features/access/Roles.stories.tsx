@@ -20,7 +20,7 @@ const CUSTOM = '/dashboard/roles?funcao=custom-leitura';
 /** A custom role, "Leitura financeira", held by Fernanda, under a fixed id the story's address names. */
 const customRole = async () => {
   story.reset();
-  const role = await storyApi(story.sandbox, storyUsers.admin).createRole({
+  const role = await storyApi(story.sandbox, storyUsers.admin).access.createRole({
     idempotencyKey: 'story-role-leitura',
     name: 'Leitura financeira',
     description: 'Só extratos e transferências',

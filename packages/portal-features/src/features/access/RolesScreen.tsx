@@ -76,7 +76,7 @@ function RolesView({
   };
   const remove = async () => {
     try {
-      await api.deleteRole(role.id);
+      await api.access.deleteRole(role.id);
       notify({ tone: 'success', title: m.removed });
       setChosen(null);
       refresh();

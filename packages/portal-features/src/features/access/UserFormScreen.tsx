@@ -51,8 +51,8 @@ export function UserForm({ team, user, roles, scopes, onSaved }: UserFormProps) 
         ...(operators ? { serves: values.serves.map(Number) } : {}),
       };
       const result = user
-        ? await api.updateUser(user.iduser, body)
-        : await api.inviteUser({ ...body, idempotencyKey, team, email: values.email.trim() });
+        ? await api.access.updateUser(user.iduser, body)
+        : await api.access.inviteUser({ ...body, idempotencyKey, team, email: values.email.trim() });
       notify({
         tone: 'success',
         title: user ? m.saved : m.invited(result.user.email),

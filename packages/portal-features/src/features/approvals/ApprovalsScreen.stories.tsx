@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Administrador Painel asks to give Fernanda the administrator's role: a request for a second person. */
 const requestAdminGrant = async () => {
   story.reset();
-  await storyApi(story.sandbox, storyUsers.admin).updateUser(12, {
+  await storyApi(story.sandbox, storyUsers.admin).access.updateUser(12, {
     name: 'Fernanda Financeiro',
     mobile: '',
     roles: [

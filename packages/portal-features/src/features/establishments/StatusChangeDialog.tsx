@@ -36,7 +36,7 @@ export function StatusChangeDialog({
       return false;
     }
     setProblem(undefined);
-    const after = await api.changeEstablishmentStatus(establishment.id, { action, reason: trimmed });
+    const after = await api.stores.changeEstablishmentStatus(establishment.id, { action, reason: trimmed });
     notify({ tone: 'success', title: m.done(words.statuses[after.status]) });
     onChanged(after);
     return true;
