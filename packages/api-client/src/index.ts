@@ -260,6 +260,9 @@ export {
   establishmentStatusActions,
   establishmentStatuses,
   merchantCategoryCodes,
+  reviewedCategories,
+  salesChannels,
+  settlementAccountTypes,
   statusActionsFrom,
   statusTransitions,
   STATUS_REASON_MAX,
@@ -271,11 +274,24 @@ export type {
   EstablishmentStatus,
   EstablishmentStatusAction,
   MerchantCategory,
+  SalesChannel,
+  SettlementAccountType,
 } from './establishment/establishmentVocabulary';
+export {
+  accountLengthOf,
+  checkedBanks,
+  expectedAccountDigit,
+  settlementAccountProblems,
+} from './establishment/bankAccountRules';
+export type { SettlementAccount, SettlementAccountProblem } from './establishment/bankAccountRules';
+export { BANK_DIRECTORY_DATE, bankDirectory } from './establishment/bankDirectory';
 export type {
   EstablishmentDetail,
   EstablishmentPage,
   EstablishmentStatusChange,
   EstablishmentSummary,
+  NewEstablishment,
+  PostalAddress,
+  RegistryRecord,
 } from './endpoints/establishmentEndpoints';
 export type { EstablishmentListQuery } from './calls/client';

@@ -48,7 +48,14 @@ const before: Record<string, { role: string; ability: string[] | 'everything' }>
   // Issue 35 adds, on purpose, the partner's view of its own stores in White Label e Lojas.
   'parceiro@painel.dev': {
     role: 'client',
-    ability: [...viewing, 'view_fee_simulator', 'contest_disputes', 'view_establishments', 'view_establishment'],
+    ability: [
+      ...viewing,
+      'view_fee_simulator',
+      'contest_disputes',
+      'view_establishments',
+      'view_establishment',
+      'create_establishment',
+    ],
   },
 };
 

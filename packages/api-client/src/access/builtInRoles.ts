@@ -96,12 +96,20 @@ export const builtInRoles: readonly RoleDefinition[] = [
   {
     id: 'white-label-partner',
     name: 'Parceiro white label',
-    description: 'Vê o dinheiro das lojas do seu white label e responde às disputas; não movimenta.',
+    description:
+      'Vê o dinheiro das lojas do seu white label, cadastra lojas nele e responde às disputas; não movimenta.',
     scope: 'whiteLabel',
     builtIn: true,
     grantsAll: false,
-    // Its own tree in White Label e Lojas (issue 35).
-    permissions: [...viewing, 'view_fee_simulator', 'contest_disputes', 'view_establishments', 'view_establishment'],
+    // Its own tree in White Label e Lojas (issue 35): a store it creates waits in analysis.
+    permissions: [
+      ...viewing,
+      'view_fee_simulator',
+      'contest_disputes',
+      'view_establishments',
+      'view_establishment',
+      'create_establishment',
+    ],
     baseRole: 'client',
   },
   {

@@ -13,6 +13,9 @@ export function storeCalls(config: ApiConfig) {
   return {
     establishments: (query: EstablishmentListQuery) => send(config, table.establishments, { query }),
     establishment: (id: number) => send(config, table.establishment, { params: { id: String(id) } }),
+    lookupRegistry: (document: string) => send(config, table.lookupRegistry, { params: { document } }),
+    lookupPostalCode: (cep: string) => send(config, table.lookupPostalCode, { params: { cep } }),
+    createEstablishment: (body: Body<'createEstablishment'>) => send(config, table.createEstablishment, { body }),
     changeEstablishmentStatus: (id: number, body: Body<'changeEstablishmentStatus'>) =>
       send(config, table.changeEstablishmentStatus, { params: { id: String(id) }, body }),
   };

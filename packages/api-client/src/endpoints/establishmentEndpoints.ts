@@ -4,6 +4,8 @@ import {
   establishmentStatusActions,
   establishmentStatuses,
   merchantCategoryCodes,
+  salesChannels,
+  settlementAccountTypes,
 } from '../establishment/establishmentVocabulary';
 import { defineEndpoints } from './types';
 
@@ -94,6 +96,7 @@ export const establishmentDetailSchema = z.object({
   ),
   /** A new settlement account waiting for a second person's approval. */
   pendingBankAccount: z.nullable(z.object({ approvalId: z.string(), bankName: z.string(), account: z.string() })),
+  channels: z.array(z.enum(salesChannels)),
   plan: z.object({
     name: z.string(),
     rates: z.array(z.object({ label: z.string(), rate: z.string() })),
@@ -115,8 +118,98 @@ export type EstablishmentStatusChange = z.input<typeof establishmentStatusChange
 
 const idParams = z.object({ id: z.string() });
 
-/** White Label e Lojas: the stores and white labels in the caller's tree, one of them, and its status changes. */
+/** What the registry (the Receita Federal's, or the sandbox's likeness of it) says of a CNPJ or CPF. */
+export const registryRecordSchema = z.object({
+  document: z.string(),
+  kind: z.enum(['cnpj', 'cpf']),
+  legalName: z.string(),
+  tradeName: z.string(),
+  /** The main CNAE (a CPF has none). */
+  activity: z.nullable(z.object({ code: z.string(), description: z.string() })),
+  /** The registry's own word: "Ativa" (a CPF: "Regular") or why not ("Baixada", "Suspensa", "Inapta"…). */
+  registrationStatus: z.string(),
+  /** Whether the store may be registered on it: only an active CNPJ or a regular CPF. */
+  mayRegister: z.boolean(),
+  statusReason: z.nullable(z.string()),
+  openedOn: z.nullable(z.string()),
+  /** The MCC the CNAE suggests. */
+  suggestedMcc: z.nullable(z.enum(merchantCategoryCodes)),
+  address: z.nullable(address),
+  /** A store already registered on this document, and where. */
+  alreadyRegistered: z.nullable(z.object({ tradeName: z.string(), whiteLabel: z.nullable(z.string()) })),
+});
+export type RegistryRecord = z.output<typeof registryRecordSchema>;
+
+export const postalAddressSchema = z.object({
+  cep: z.string(),
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PostalAddress = z.output<typeof postalAddressSchema>;
+
+export const newEstablishmentSchema = z.object({
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  kind: z.enum(establishmentKinds),
+  document: z.string(),
+  tradeName: z.string(),
+  mcc: z.enum(merchantCategoryCodes),
+  /** The white label the store belongs to (platform staff choose; a white label's own people create in theirs). */
+  whiteLabelId: z.nullable(z.int()),
+  address,
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  settlementAccount: z.object({
+    bankCode: z.string(),
+    accountType: z.enum(settlementAccountTypes),
+    agency: z.string(),
+    agencyDigit: z.string(),
+    account: z.string(),
+    accountDigit: z.string(),
+    holderDocument: z.string(),
+  }),
+  channels: z.array(z.enum(salesChannels)),
+});
+export type NewEstablishment = z.input<typeof newEstablishmentSchema>;
+
+export const createdEstablishmentSchema = z.object({ id: z.int(), status: z.enum(establishmentStatuses) });
+
+/**
+ * White Label e Lojas: the stores and white labels in the caller's tree, one of them, its status changes, and the
+ * creation of a store (with the registry's and the postal code's lookups it starts from).
+ */
 export const establishmentEndpoints = defineEndpoints({
+  lookupRegistry: {
+    method: 'GET',
+    path: 'registry/{document}',
+    base: 'api',
+    auth: true,
+    group: 'establishments',
+    params: z.object({ document: z.string() }),
+    response: registryRecordSchema,
+    errors: [401, 403, 404, 422, 500],
+  },
+  lookupPostalCode: {
+    method: 'GET',
+    path: 'postal-codes/{cep}',
+    base: 'api',
+    auth: true,
+    group: 'establishments',
+    params: z.object({ cep: z.string() }),
+    response: postalAddressSchema,
+    errors: [401, 404, 422, 500],
+  },
+  createEstablishment: {
+    method: 'POST',
+    path: 'establishments',
+    base: 'api',
+    auth: true,
+    group: 'establishments',
+    body: newEstablishmentSchema,
+    response: createdEstablishmentSchema,
+    successStatus: 201,
+    errors: [401, 403, 422, 500],
+  },
   establishments: {
     method: 'GET',
     path: 'establishments',

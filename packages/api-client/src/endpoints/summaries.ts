@@ -11,6 +11,12 @@ export const endpointSummaries: Record<EndpointName, string> = {
     'One store or white label: status with its reason and history, registry data, address, masked settlement account (and one waiting for approval), plan, stores and the status changes the caller may make (view_establishment).',
   changeEstablishmentStatus:
     'Suspends (no new sales), blocks (no withdrawals, no sales), reactivates or closes (for good) a store, with a reason of 10 to 500 characters (edit_establishments). Audited.',
+  lookupRegistry:
+    'What the registry says of a CNPJ (numeric or alphanumeric) or CPF: legal and trade names, main CNAE and the MCC it suggests, registration status (only an active CNPJ or a regular CPF may hold a store) and address, and whether a store is already registered on it and where (create_establishment).',
+  lookupPostalCode:
+    'The street, district, city and state of a CEP; 404 when it is not known (the address is then typed).',
+  createEstablishment:
+    "Registers a store (or, for platform staff, a white label): the registry must say the document is active, the settlement account's holder must be the store's document and its check digit right for the banks whose rule is public (001, 033, 104, 237, 341); the legal owner becomes a Cliente. Answers the store's id and status: active, or in analysis when created by a white label or under a reviewed MCC. One store per idempotency key (create_establishment). Audited.",
   permissionCatalogue:
     'Every permission a role may hold, by area, with its description, whether granting it waits for approval and what it implies (view_permissions or view_roles).',
   roles:

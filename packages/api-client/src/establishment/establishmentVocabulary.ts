@@ -5,7 +5,15 @@
  */
 export const establishmentKinds = ['whiteLabel', 'store'] as const;
 export type EstablishmentKind = (typeof establishmentKinds)[number];
-export const establishmentStatuses = ['onboarding', 'active', 'suspended', 'blocked', 'inactive', 'closed'] as const;
+export const establishmentStatuses = [
+  'onboarding',
+  'analysis',
+  'active',
+  'suspended',
+  'blocked',
+  'inactive',
+  'closed',
+] as const;
 export type EstablishmentStatus = (typeof establishmentStatuses)[number];
 
 export const establishmentStatusActions = ['suspend', 'block', 'reactivate', 'close'] as const;
@@ -65,7 +73,7 @@ export const statusTransitions: Record<
   suspend: { to: 'suspended', from: ['active', 'inactive'] },
   block: { to: 'blocked', from: ['active', 'suspended', 'inactive'] },
   reactivate: { to: 'active', from: ['suspended', 'blocked', 'inactive'] },
-  close: { to: 'closed', from: ['onboarding', 'active', 'suspended', 'blocked', 'inactive'] },
+  close: { to: 'closed', from: ['onboarding', 'analysis', 'active', 'suspended', 'blocked', 'inactive'] },
 };
 
 /** The status changes a store in `status` allows. */
@@ -74,3 +82,13 @@ export const statusActionsFrom = (status: EstablishmentStatus) =>
 
 export const STATUS_REASON_MIN = 10;
 export const STATUS_REASON_MAX = 500;
+
+/** Where a store sells: POS terminals, an online shop, payment links, Pix. */
+export const salesChannels = ['pos', 'online', 'paymentLink', 'pix'] as const;
+export type SalesChannel = (typeof salesChannels)[number];
+
+export const settlementAccountTypes = ['checking', 'savings', 'payment'] as const;
+export type SettlementAccountType = (typeof settlementAccountTypes)[number];
+
+/** MCCs a store created by platform staff still waits in analysis for (card schemes' high-risk categories). */
+export const reviewedCategories: readonly MerchantCategory[] = ['5912', '8099'];

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { ForcedMode } from '../endpoints/sandbox';
 import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
+import { establishmentCreationHandlers } from './handlers/establishmentCreationHandlers';
 import { establishmentHandlers } from './handlers/establishmentHandlers';
 import { accessHandlers } from './handlers/accessHandlers';
 import { accountHandlers } from './handlers/account';
@@ -141,6 +142,7 @@ export function createSandbox({
     ...recurrenceHandlers(db, money, router),
     ...historyHandlers(db, money, router),
     ...establishmentHandlers(db, money, router),
+    ...establishmentCreationHandlers(db, money, router),
     ...accessHandlers(db, router),
     ...invitationHandlers(db, router),
     ...systemHandlers(db, router),

@@ -1,4 +1,4 @@
-import type { StoredEstablishment } from './establishment/establishmentRecords';
+import type { CreatedEstablishment, StoredEstablishment } from './establishment/establishmentRecords';
 import type { AuditEntry } from '../endpoints/account';
 import type { ExportableList } from '../endpoints/money';
 
@@ -74,6 +74,8 @@ export interface SandboxState {
   recurrences: StoredRecurrence[];
   /** What people changed on the directory's stores and white labels (status, with its history). */
   establishments: StoredEstablishment[];
+  /** The stores and white labels people created, whole (their status changes go to `establishments`). */
+  createdEstablishments: CreatedEstablishment[];
   /** The roles, built-in and custom: every account's ability is derived from them (`syncAccess`). */
   roles: StoredRole[];
   /** Invitation token → the invited account, when it stops working (ms), and whether it was used or replaced. */
@@ -382,6 +384,7 @@ export function seedState(): SandboxState {
     checkoutPayments: [],
     recurrences: [],
     establishments: [],
+    createdEstablishments: [],
     roles: builtInRoles.map((role) => ({ ...role, version: 1, updatedAt: null, updatedBy: null })),
     invitations: {},
     approvals: [],

@@ -5,6 +5,7 @@ import {
   type EstablishmentKind,
   type EstablishmentStatus,
   type MerchantCategory,
+  type SalesChannel,
 } from '../../establishment/establishmentVocabulary';
 import type { SandboxState } from '../db';
 import type { MoneyDirectory, MoneyScope } from '../money/directory';
@@ -41,6 +42,29 @@ export interface EstablishmentRecord extends StoredEstablishment {
   state: string;
   createdAt: string;
   terminals: number;
+  /** What a person typed when creating it (a directory record's are drawn from its seed). */
+  profile?: EstablishmentProfile;
+}
+
+export interface EstablishmentProfile {
+  address: {
+    cep: string;
+    street: string;
+    number: string;
+    complement: string;
+    district: string;
+    city: string;
+    state: string;
+  };
+  contact: { name: string; email: string; phone: string };
+  bankAccount: { bankCode: string; bankName: string; branch: string; account: string; holder: string } | null;
+  channels: SalesChannel[];
+}
+
+/** A store or white label a person created: the whole record, kept with the key that created it. */
+export interface CreatedEstablishment extends EstablishmentRecord {
+  idempotencyKey: string;
+  createdBy: string;
 }
 
 const STATE_OF_CITY: Record<string, string> = {
@@ -128,7 +152,10 @@ export function directoryEstablishments(directory: MoneyDirectory): Establishmen
 /** The records with what people changed on them. */
 export function establishmentsOf(directory: MoneyDirectory, state: SandboxState): EstablishmentRecord[] {
   const changed = new Map(state.establishments.map((stored) => [stored.id, stored]));
-  return directoryEstablishments(directory).map((record) => {
+  const created = state.createdEstablishments.map(
+    ({ idempotencyKey: _key, createdBy: _by, ...record }): EstablishmentRecord => record,
+  );
+  return [...directoryEstablishments(directory), ...created].map((record) => {
     const stored = changed.get(record.id);
     return stored ? { ...record, ...stored } : record;
   });

@@ -3,6 +3,7 @@ import type { EstablishmentStatus, EstablishmentStatusAction } from '../../estab
 // The server's words for the stores (its audit values and refusals); the screens have their own, in the feature.
 export const statusWords: Record<EstablishmentStatus, string> = {
   onboarding: 'Em credenciamento',
+  analysis: 'Em análise',
   active: 'Ativa',
   suspended: 'Suspensa',
   blocked: 'Bloqueada',

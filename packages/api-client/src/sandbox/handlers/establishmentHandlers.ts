@@ -22,6 +22,7 @@ import {
   storeFigures,
   type EstablishmentRecord,
 } from '../establishment/establishmentRecords';
+import { drawnProfile, normalized } from '../establishment/drawnProfile';
 import type { MoneyHistory } from '../money/history';
 import { balancesOf } from '../money/moneyBalances';
 import type { MoneySandbox } from '../money/moneySandbox';
@@ -33,11 +34,6 @@ import { fail, forbidden } from './moneyActionKit';
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 const percent = (bps: number) => `${(bps / 100).toFixed(2).replace('.', ',')}%`;
 const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
-const normalized = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
 
 /** White Label e Lojas: the stores and white labels of the caller's tree, one of them, and its status changes. */
 export function establishmentHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
@@ -105,32 +101,7 @@ export function establishmentHandlers(db: SandboxDb, money: MoneySandbox, { sign
       ...summaryOf(h, account, record),
       statusReason: record.statusReason,
       statusHistory: record.statusHistory,
-      address: {
-        cep: `0${1000 + (seed % 8999)}-${String(seed % 1000).padStart(3, '0')}`.slice(-9),
-        street: `Rua ${merchant?.name.split(' ')[0] ?? 'das Palmeiras'}`,
-        number: String(10 + (seed % 1900)),
-        complement: record.kind === 'store' && record.storeIndex ? `Loja ${record.storeIndex}` : '',
-        district: 'Centro',
-        city: record.city,
-        state: record.state,
-      },
-      contact: {
-        name: `Contato ${record.owner.name}`,
-        email: `financeiro@${normalized(record.owner.name)
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '')}.com.br`,
-        phone: `(11) 9${String(4000_0000 + (seed % 5_999_999)).slice(0, 4)}-${String(seed % 10_000).padStart(4, '0')}`,
-      },
-      bankAccount:
-        record.kind === 'store'
-          ? {
-              bankCode: '341',
-              bankName: 'Itaú Unibanco',
-              branch: String(1000 + (seed % 8999)).padStart(4, '0'),
-              account: `•••• ${String(seed % 10_000).padStart(4, '0')}`,
-              holder: record.legalName,
-            }
-          : null,
+      ...(record.profile ?? drawnProfile(record, merchant?.name, seed)),
       pendingBankAccount: null,
       plan: {
         name: 'Padrão',

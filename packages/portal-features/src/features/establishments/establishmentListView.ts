@@ -11,6 +11,7 @@ const mccWords = Object.fromEntries(merchantCategoryCodes.map((code) => [code, c
 >;
 const statusWords = {
   onboarding: 'credenciamento',
+  analysis: 'analise',
   active: 'ativa',
   suspended: 'suspensa',
   blocked: 'bloqueada',

@@ -2,6 +2,7 @@
 export const establishmentsMessages = {
   statuses: {
     onboarding: 'Em credenciamento',
+    analysis: 'Em análise',
     active: 'Ativa',
     suspended: 'Suspensa',
     blocked: 'Bloqueada',

@@ -1,0 +1,186 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { endpoints } from '../../endpoints';
+import type { NewEstablishment } from '../../endpoints/establishmentEndpoints';
+import { bankDirectory } from '../../establishment/bankDirectory';
+import { settlementAccountProblems } from '../../establishment/bankAccountRules';
+import {
+  brazilianStates,
+  merchantCategoryCodes,
+  reviewedCategories,
+  salesChannels,
+  settlementAccountTypes,
+} from '../../establishment/establishmentVocabulary';
+import { documentCharactersOf } from '../../money/documents';
+import { banks } from '../../money/transferRules';
+import { audit } from '../auditLog';
+import type { SandboxDb } from '../db';
+import { establishmentsOf, type CreatedEstablishment } from '../establishment/establishmentRecords';
+import { statusWords } from '../establishment/establishmentWords';
+import { cepDigitsOf, formatDocument, knownPostalCodes, maskCep, registryRecordOf } from '../establishment/registry';
+import type { MoneySandbox } from '../money/moneySandbox';
+import { accountCan, moneyScopeOf } from '../money/scope';
+import { jsonBody, notFound, type SandboxRouter } from '../routes';
+import { fail, forbidden } from './moneyActionKit';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const accountProblemWords = {
+  agency: 'Agência: 4 dígitos, sem o dígito verificador.',
+  agencyDigit: 'O dígito da agência não confere.',
+  account: 'Número da conta inválido para este banco.',
+  accountDigit: 'Dígito da conta: 1 número (ou X, P).',
+  accountCheck: 'O dígito da conta não confere com a agência e a conta.',
+} as const;
+
+/** The bank's name as people know it (the transfer form's), else the Central Bank list's short name. */
+const bankNameOf = (code: string) =>
+  banks.find((bank) => bank.code === code)?.name ?? bankDirectory.find(([compe]) => compe === code)?.[2] ?? null;
+
+/** The first problem of a new store's body, as the field it belongs to and its message; null when it may be created. */
+function problemOf(body: NewEstablishment, characters: string): [string, string] | null {
+  const registry = registryRecordOf(characters);
+  if (!registry) return ['document', 'CPF ou CNPJ inválido.'];
+  if (!registry.mayRegister)
+    return [
+      'document',
+      `A Receita Federal informa a situação “${registry.registrationStatus}”: ${registry.statusReason ?? ''}`.trim(),
+    ];
+  if (body.tradeName.trim().length < 2 || body.tradeName.trim().length > 60)
+    return ['tradeName', 'Nome fantasia: de 2 a 60 caracteres.'];
+  if (!merchantCategoryCodes.includes(body.mcc)) return ['mcc', 'Escolha o ramo de atividade (MCC).'];
+  const { address, contact, settlementAccount: bank } = body;
+  if (cepDigitsOf(address.cep).length !== 8) return ['address.cep', 'CEP: 8 dígitos.'];
+  for (const field of ['street', 'number', 'district', 'city'] as const)
+    if (!address[field].trim()) return [`address.${field}`, 'Preencha o endereço completo.'];
+  if (!(brazilianStates as readonly string[]).includes(address.state)) return ['address.state', 'Escolha a UF.'];
+  if (contact.name.trim().length < 3) return ['contact.name', 'Informe o nome do responsável.'];
+  if (!EMAIL.test(contact.email)) return ['contact.email', 'E-mail inválido.'];
+  if (contact.phone.replace(/\D/g, '').length < 10) return ['contact.phone', 'Telefone com DDD.'];
+  if (!bankNameOf(bank.bankCode)) return ['settlementAccount.bankCode', 'Escolha o banco.'];
+  if (!settlementAccountTypes.includes(bank.accountType))
+    return ['settlementAccount.accountType', 'Escolha o tipo de conta.'];
+  const [accountProblem] = settlementAccountProblems(bank);
+  if (accountProblem) return [`settlementAccount.${accountProblem}`, accountProblemWords[accountProblem]];
+  if (documentCharactersOf(bank.holderDocument) !== characters)
+    return [
+      'settlementAccount.holderDocument',
+      'A conta de liquidação deve ser do próprio estabelecimento (mesmo CPF/CNPJ).',
+    ];
+  if (body.channels.length === 0 || body.channels.some((channel) => !salesChannels.includes(channel)))
+    return ['channels', 'Escolha ao menos um canal de venda.'];
+  return null;
+}
+
+/** Creating a store (or a white label): the registry's and the postal code's lookups, and the creation itself. */
+export function establishmentCreationHandlers(
+  db: SandboxDb,
+  money: MoneySandbox,
+  { signedIn }: SandboxRouter,
+): HttpHandler[] {
+  const registeredOn = (characters: string) =>
+    establishmentsOf(money.history().directory, db.read()).find(
+      (record) => record.kind === 'store' && documentCharactersOf(record.document) === characters,
+    );
+
+  return [
+    signedIn('lookupRegistry', ({ params, account }) => {
+      if (!accountCan(account, 'create_establishment')) return forbidden('Você não pode cadastrar lojas.');
+      const characters = documentCharactersOf(String(params.document ?? ''));
+      const registry = registryRecordOf(characters);
+      if (!registry) return fail('document', 'CPF ou CNPJ inválido.');
+      const registered = registeredOn(characters);
+      return HttpResponse.json({
+        ...registry,
+        alreadyRegistered: registered
+          ? { tradeName: registered.tradeName, whiteLabel: registered.whiteLabel?.name ?? null }
+          : null,
+      });
+    }),
+
+    signedIn('lookupPostalCode', ({ params }) => {
+      const digits = cepDigitsOf(String(params.cep ?? ''));
+      if (digits.length !== 8) return fail('cep', 'CEP: 8 dígitos.');
+      const place = knownPostalCodes[digits];
+      if (!place) return notFound('CEP não encontrado: informe o endereço.');
+      return HttpResponse.json({ cep: maskCep(digits), ...place });
+    }),
+
+    signedIn('createEstablishment', async ({ request, account }) => {
+      if (!accountCan(account, 'create_establishment')) return forbidden('Você não pode cadastrar lojas.');
+      const parsed = endpoints.createEstablishment.body.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail('body', 'Dados da loja incompletos.');
+      const body = parsed.data;
+      const repeated = db.read().createdEstablishments.find((record) => record.idempotencyKey === body.idempotencyKey);
+      if (repeated) return HttpResponse.json({ id: repeated.id, status: repeated.status }, { status: 201 });
+      const h = money.history();
+      const scope = moneyScopeOf(account, db, h);
+      if (body.kind === 'whiteLabel' && scope.kind !== 'all')
+        return forbidden('Só a equipe da plataforma cria white labels.');
+      const characters = documentCharactersOf(body.document);
+      const problem = problemOf(body, characters);
+      if (problem) return fail(...problem);
+      const registered = registeredOn(characters);
+      if (registered)
+        return fail(
+          'document',
+          `Este documento já está cadastrado: loja “${registered.tradeName}”${registered.whiteLabel ? ` (${registered.whiteLabel.name})` : ''}.`,
+        );
+      // A white label's own people create in their tree; platform staff choose one (or none).
+      const whiteLabelId =
+        scope.kind === 'partner' ? scope.partnerId : body.kind === 'store' ? body.whiteLabelId : null;
+      const whiteLabel = h.directory.partners.find((partner) => partner.companyId === whiteLabelId) ?? null;
+      if (whiteLabelId !== null && !whiteLabel) return fail('whiteLabelId', 'White label não encontrado.');
+      const registry = registryRecordOf(characters)!;
+      const records = establishmentsOf(h.directory, db.read());
+      const id = Math.max(...records.map((record) => record.id)) + 1;
+      const ownerId = Math.max(...records.map((record) => record.owner.companyId)) + 1;
+      const status =
+        scope.kind === 'all' && !reviewedCategories.includes(body.mcc) ? 'active' : 'analysis';
+      const { address, settlementAccount: bank } = body;
+      const created: CreatedEstablishment = {
+        id,
+        kind: body.kind,
+        tradeName: body.tradeName.trim(),
+        legalName: registry.legalName,
+        document: formatDocument(characters),
+        owner: { companyId: body.kind === 'whiteLabel' ? id : ownerId, name: registry.legalName },
+        whiteLabel: whiteLabel ? { companyId: whiteLabel.companyId, name: whiteLabel.name } : null,
+        merchantIndex: null,
+        storeIndex: null,
+        mcc: body.mcc,
+        city: address.city.trim(),
+        state: address.state,
+        createdAt: new Date().toISOString(),
+        terminals: 0,
+        status,
+        statusReason: status === 'analysis' ? 'Cadastro aguardando a análise da plataforma.' : null,
+        statusHistory: [],
+        profile: {
+          address: { ...address, cep: maskCep(cepDigitsOf(address.cep)) },
+          contact: body.contact,
+          bankAccount: {
+            bankCode: bank.bankCode,
+            bankName: bankNameOf(bank.bankCode) ?? bank.bankCode,
+            branch: bank.agency,
+            account: `•••• ${`${bank.account}${bank.accountDigit}`.slice(-4)}`,
+            holder: registry.legalName,
+          },
+          channels: [...new Set(body.channels)],
+        },
+        idempotencyKey: body.idempotencyKey,
+        createdBy: account.email,
+      };
+      db.update((state) => {
+        state.createdEstablishments.push(created);
+      });
+      audit(
+        db,
+        account,
+        { model: 'Establishment', id: String(id), companyId: created.owner.companyId },
+        endpoints.createEstablishment.path,
+        {},
+        { loja: created.tradeName, documento: created.document, situacao: statusWords[status] },
+      );
+      return HttpResponse.json({ id, status }, { status: 201 });
+    }),
+  ];
+}
