@@ -45,11 +45,27 @@ export async function recordAnnouncements(page: Page) {
 export const takeSaid = (page: Page): Promise<Said[]> =>
   page.evaluate(() => (window as unknown as { __said: Said[] }).__said.splice(0));
 
+/**
+ * The focused element's accessibility snapshot, or null when nothing is focused. Focus may leave between finding the
+ * element and reading it (a step that replaces its content): ci24 waited out the test's three minutes on an element
+ * that was gone, so a read that does not come soon looks again.
+ */
+async function focusedSnapshot(page: Page): Promise<string | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const element = page.locator(':focus');
+    if ((await element.count()) === 0) return null;
+    try {
+      return await element.first().ariaSnapshot({ timeout: 5_000 });
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
 /** The focused element as a screen reader names it: 'button "Entrar"', 'heading "Indicadores" [level=1]', 'body'. */
 export async function focused(page: Page): Promise<string> {
-  const element = page.locator(':focus');
-  if ((await element.count()) === 0) return 'body';
-  const snapshot = await element.first().ariaSnapshot();
+  const snapshot = await focusedSnapshot(page);
+  if (snapshot === null) return 'body';
   const line = (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
   // YAML quotes a key with a colon in it: `'button "Trocar: Comprovante"': Trocar`.
   const quoted = /^'((?:[^']|'')*)'(.*)$/.exec(line);

@@ -133,8 +133,7 @@ export function establishmentCreationHandlers(
       const records = establishmentsOf(h.directory, db.read());
       const id = Math.max(...records.map((record) => record.id)) + 1;
       const ownerId = Math.max(...records.map((record) => record.owner.companyId)) + 1;
-      const status =
-        scope.kind === 'all' && !reviewedCategories.includes(body.mcc) ? 'active' : 'analysis';
+      const status = scope.kind === 'all' && !reviewedCategories.includes(body.mcc) ? 'active' : 'analysis';
       const { address, settlementAccount: bank } = body;
       const created: CreatedEstablishment = {
         id,
