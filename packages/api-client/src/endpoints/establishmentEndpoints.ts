@@ -135,8 +135,8 @@ export const registryRecordSchema = z.object({
   /** The MCC the CNAE suggests. */
   suggestedMcc: z.nullable(z.enum(merchantCategoryCodes)),
   address: z.nullable(address),
-  /** A store already registered on this document, and where. */
-  alreadyRegistered: z.nullable(z.object({ tradeName: z.string(), whiteLabel: z.nullable(z.string()) })),
+  /** A store already registered on this document, and where (both null when it is outside the caller's tree). */
+  alreadyRegistered: z.nullable(z.object({ tradeName: z.nullable(z.string()), whiteLabel: z.nullable(z.string()) })),
 });
 export type RegistryRecord = z.output<typeof registryRecordSchema>;
 

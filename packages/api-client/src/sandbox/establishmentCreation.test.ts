@@ -130,6 +130,17 @@ describe('creating a store on the sandbox', () => {
     );
     expect(created.status).toBe('analysis');
     expect((await api.stores.establishment(created.id)).whiteLabel?.companyId).toBe(6);
+    // A store outside its tree on a document: refused without its name.
+    await signIn('admin@painel.dev');
+    await api.stores.createEstablishment(newStore({ whiteLabelId: 3 }));
+    await signIn('parceiro@painel.dev');
+    expect((await api.stores.lookupRegistry(ALPHANUMERIC)).alreadyRegistered).toEqual({
+      tradeName: null,
+      whiteLabel: null,
+    });
+    expect(await messageOf(api.stores.createEstablishment(newStore()))).toEqual({
+      document: ['Este documento já está cadastrado na plataforma, fora da sua carteira.'],
+    });
     expect((await failure(api.stores.createEstablishment(newStore({ kind: 'whiteLabel' }))))?.status).toBe(403);
   });
 });

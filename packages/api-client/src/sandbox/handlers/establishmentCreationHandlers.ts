@@ -14,12 +14,17 @@ import { documentCharactersOf } from '../../money/documents';
 import { banks } from '../../money/transferRules';
 import { audit } from '../auditLog';
 import type { SandboxDb } from '../db';
-import { establishmentsOf, type CreatedEstablishment } from '../establishment/establishmentRecords';
+import {
+  establishmentsOf,
+  isEstablishmentInScope,
+  type CreatedEstablishment,
+} from '../establishment/establishmentRecords';
 import { statusWords } from '../establishment/establishmentWords';
 import { cepDigitsOf, formatDocument, knownPostalCodes, maskCep, registryRecordOf } from '../establishment/registry';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, moneyScopeOf } from '../money/scope';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
+import type { SandboxAccount } from '../seeds';
 import { fail, forbidden } from './moneyActionKit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -76,10 +81,17 @@ export function establishmentCreationHandlers(
   money: MoneySandbox,
   { signedIn }: SandboxRouter,
 ): HttpHandler[] {
-  const registeredOn = (characters: string) =>
-    establishmentsOf(money.history().directory, db.read()).find(
-      (record) => record.kind === 'store' && documentCharactersOf(record.document) === characters,
+  /** A store already on the document; where it is only when it is in the caller's own tree (no other's names). */
+  const registeredOn = (account: SandboxAccount, characters: string) => {
+    const h = money.history();
+    const record = establishmentsOf(h.directory, db.read()).find(
+      (candidate) => candidate.kind === 'store' && documentCharactersOf(candidate.document) === characters,
     );
+    if (!record) return null;
+    return isEstablishmentInScope(record, moneyScopeOf(account, db, h))
+      ? { tradeName: record.tradeName, whiteLabel: record.whiteLabel?.name ?? null }
+      : { tradeName: null, whiteLabel: null };
+  };
 
   return [
     signedIn('lookupRegistry', ({ params, account }) => {
@@ -87,13 +99,7 @@ export function establishmentCreationHandlers(
       const characters = documentCharactersOf(String(params.document ?? ''));
       const registry = registryRecordOf(characters);
       if (!registry) return fail('document', 'CPF ou CNPJ inválido.');
-      const registered = registeredOn(characters);
-      return HttpResponse.json({
-        ...registry,
-        alreadyRegistered: registered
-          ? { tradeName: registered.tradeName, whiteLabel: registered.whiteLabel?.name ?? null }
-          : null,
-      });
+      return HttpResponse.json({ ...registry, alreadyRegistered: registeredOn(account, characters) });
     }),
 
     signedIn('lookupPostalCode', ({ params }) => {
@@ -109,7 +115,11 @@ export function establishmentCreationHandlers(
       const parsed = endpoints.createEstablishment.body.safeParse(await jsonBody(request));
       if (!parsed.success) return fail('body', 'Dados da loja incompletos.');
       const body = parsed.data;
-      const repeated = db.read().createdEstablishments.find((record) => record.idempotencyKey === body.idempotencyKey);
+      const repeated = db
+        .read()
+        .createdEstablishments.find(
+          (record) => record.idempotencyKey === body.idempotencyKey && record.createdBy === account.email,
+        );
       if (repeated) return HttpResponse.json({ id: repeated.id, status: repeated.status }, { status: 201 });
       const h = money.history();
       const scope = moneyScopeOf(account, db, h);
@@ -118,11 +128,13 @@ export function establishmentCreationHandlers(
       const characters = documentCharactersOf(body.document);
       const problem = problemOf(body, characters);
       if (problem) return fail(...problem);
-      const registered = registeredOn(characters);
+      const registered = registeredOn(account, characters);
       if (registered)
         return fail(
           'document',
-          `Este documento já está cadastrado: loja “${registered.tradeName}”${registered.whiteLabel ? ` (${registered.whiteLabel.name})` : ''}.`,
+          registered.tradeName === null
+            ? 'Este documento já está cadastrado na plataforma, fora da sua carteira.'
+            : `Este documento já está cadastrado: loja “${registered.tradeName}”${registered.whiteLabel ? ` (${registered.whiteLabel})` : ''}.`,
         );
       // A white label's own people create in their tree; platform staff choose one (or none).
       const whiteLabelId =
