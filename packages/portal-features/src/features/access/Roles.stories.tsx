@@ -89,8 +89,17 @@ export const EditedMeanwhile: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Ver transferências' }));
     story.sandbox.db.update((state) => {
       const role = state.roles.find((candidate) => candidate.name === 'Leitura financeira');
-      if (role) role.version += 1;
+      if (role) {
+        role.version += 1;
+        role.description = 'Mudada por outra pessoa';
+      }
     });
+    // The screen refetches when the window regains focus (SWR throttles and dedupes, so it is asked again until it
+    // does) and shows the other change; the draft keeps the version it started from.
+    await waitFor(() => {
+      window.dispatchEvent(new Event('focus'));
+      return expect(canvas.getByText('Mudada por outra pessoa')).toBeVisible();
+    }, LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Revisar alterações' }));
     const review = await within(document.body).findByRole('dialog', { name: 'Revisar alterações' }, LONG);
     await userEvent.click(await within(review).findByRole('button', { name: 'Salvar alterações' }, LONG));

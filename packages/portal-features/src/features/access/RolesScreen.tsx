@@ -57,14 +57,16 @@ function RolesView({
 }) {
   const m = useMessages('access', accessMessages).roles;
   const api = useApi();
-  const [draft, setDraft] = useState<Set<string> | null>(null);
+  // The draft keeps the version it started from: a refetch while editing must not make a save overwrite
+  // another person's change unseen.
+  const [draft, setDraft] = useState<{ version: number; ticked: Set<string> } | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [creating, setCreating] = useState<{ source: Role | null } | null>(null);
   const role = list.items.find((candidate) => candidate.id === chosen) ?? list.items[0];
   if (!role) return null;
   const grantable = new Set(list.grantable);
   const editable = list.canEdit && !role.builtIn;
-  const ticked = draft ?? new Set(role.permissions);
+  const ticked = draft?.ticked ?? new Set(role.permissions);
   const pick = (id: string) => {
     setDraft(null);
     setChosen(id);
@@ -141,7 +143,10 @@ function RolesView({
             </Button>
           )}
           {editable && draft === null && (
-            <Button variant="secondary" onClick={() => setDraft(new Set(role.permissions))}>
+            <Button
+              variant="secondary"
+              onClick={() => setDraft({ version: role.version, ticked: new Set(role.permissions) })}
+            >
               {m.edit}
             </Button>
           )}
@@ -161,7 +166,7 @@ function RolesView({
           ticked={ticked}
           editing={draft !== null}
           grantable={grantable}
-          onToggle={(key, on) => setDraft(toggle(permissions.items, ticked, key, on))}
+          onToggle={(key, on) => draft && setDraft({ ...draft, ticked: toggle(permissions.items, ticked, key, on) })}
         />
         {draft !== null && (
           <ActionRow>
@@ -177,9 +182,9 @@ function RolesView({
       </Card>
       {reviewing && draft && (
         <ReviewDialog
-          role={role}
+          role={{ ...role, version: draft.version }}
           catalogue={permissions}
-          permissions={[...draft]}
+          permissions={[...draft.ticked]}
           onClose={() => setReviewing(false)}
           onSaved={(saved) => {
             setReviewing(false);
