@@ -58,3 +58,69 @@ test('a white label lists only its own stores and cannot open another white labe
   await page.goto('/dashboard/establishments/preview/3');
   await expect(page.getByText('Esta loja não existe ou não é sua para ver.')).toBeVisible({ timeout: 30_000 });
 });
+
+test('an administrator creates a store with an alphanumeric CNPJ: a reload keeps the draft and its step, and the store is active', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInTo(page, 'admin@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Criar Loja' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Criar Loja' })).toBeVisible({ timeout: 30_000 });
+  const next = () => page.getByRole('button', { name: 'Próximo' }).click();
+  const heading = (name: string) =>
+    expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /CPF ou CNPJ do titular/ }).fill('12ABC34501DE35');
+  await next();
+  await heading('Dados cadastrais');
+  await expect(page.getByRole('region', { name: 'O que a Receita Federal informa' })).toContainText('Ativa');
+  await page.getByRole('textbox', { name: /Nome fantasia/ }).fill('Empório Aurora');
+  await page.getByRole('combobox', { name: /Ramo de atividade/ }).selectOption('5411');
+  await next();
+  await heading('Endereço');
+  await page.getByRole('textbox', { name: /CEP/ }).fill('01310100');
+  await expect(page.getByRole('textbox', { name: /Logradouro/ })).toHaveValue('Avenida Paulista', { timeout: 30_000 });
+  await page.getByRole('textbox', { name: /Número/ }).fill('1000');
+  await next();
+  await heading('Contato');
+  await page.getByRole('textbox', { name: /Nome do responsável/ }).fill('Marina Costa');
+  await expect(page).toHaveURL(/etapa=contato/);
+
+  // A reload brings back what was typed, at the same step.
+  await page.reload();
+  await heading('Contato');
+  await expect(page.getByText('Recuperamos o que você tinha digitado e não enviou.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Nome do responsável/ })).toHaveValue('Marina Costa');
+  await page.getByRole('textbox', { name: /E-mail do responsável/ }).fill('marina@emporio.com.br');
+  await page.getByRole('textbox', { name: /Telefone/ }).fill('11988887777');
+  await next();
+  await heading('Conta de liquidação');
+  await page.getByRole('searchbox', { name: 'Buscar banco' }).fill('itau unibanco s.a.');
+  await page.getByRole('combobox', { name: /^Banco/ }).selectOption('341');
+  await page.getByRole('textbox', { name: /^Agência/ }).fill('4440');
+  await page.getByRole('textbox', { name: /^Conta/ }).fill('90092');
+  await page.getByRole('textbox', { name: /^Dígito da conta/ }).fill('7');
+  await next();
+  await expect(page.getByRole('textbox', { name: /^Dígito da conta/ })).toHaveAccessibleDescription(
+    /O dígito da conta não confere/,
+  );
+  await page.getByRole('textbox', { name: /^Dígito da conta/ }).fill('8');
+  await next();
+  await heading('Plano e canais');
+  await page.getByRole('checkbox', { name: 'Maquininha (POS)' }).check();
+  await page.getByRole('checkbox', { name: 'Pix' }).check();
+  await next();
+  await heading('Revisão');
+  await expect(page.getByText('341 · Itaú Unibanco · agência 4440 · conta 90092-8')).toBeVisible();
+  await page.getByRole('button', { name: 'Criar loja' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Empório Aurora foi criada' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('A loja está ativa: já pode vender.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver a loja' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/establishments\/preview\/\d+$/);
+  await expect(page.getByText('12.ABC.345/01DE-35').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Itaú Unibanco · agência 4440 · conta •••• 0928/)).toBeVisible();
+  // The draft went with the store: the form opens empty again.
+  await page.goto('/dashboard/establishments/create');
+  await expect(page.getByRole('textbox', { name: /CPF ou CNPJ do titular/ })).toHaveValue('', { timeout: 30_000 });
+  await expect(page.getByText('Recuperamos o que você tinha digitado e não enviou.')).toBeHidden();
+});

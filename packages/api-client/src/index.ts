@@ -285,6 +285,8 @@ export {
 } from './establishment/bankAccountRules';
 export type { SettlementAccount, SettlementAccountProblem } from './establishment/bankAccountRules';
 export { BANK_DIRECTORY_DATE, bankDirectory } from './establishment/bankDirectory';
+export { bankChoices, bankNameOf } from './establishment/bankNames';
+export type { BankChoice } from './establishment/bankNames';
 export type {
   EstablishmentDetail,
   EstablishmentPage,

@@ -159,15 +159,19 @@ export const newEstablishmentSchema = z.object({
   whiteLabelId: z.nullable(z.int()),
   address,
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  settlementAccount: z.object({
-    bankCode: z.string(),
-    accountType: z.enum(settlementAccountTypes),
-    agency: z.string(),
-    agencyDigit: z.string(),
-    account: z.string(),
-    accountDigit: z.string(),
-    holderDocument: z.string(),
-  }),
+  /** Where a store's sales are paid; a white label sells nothing, so has none (null). */
+  settlementAccount: z.nullable(
+    z.object({
+      bankCode: z.string(),
+      accountType: z.enum(settlementAccountTypes),
+      agency: z.string(),
+      agencyDigit: z.string(),
+      account: z.string(),
+      accountDigit: z.string(),
+      holderDocument: z.string(),
+    }),
+  ),
+  /** Where a store sells (at least one); empty for a white label. */
   channels: z.array(z.enum(salesChannels)),
 });
 export type NewEstablishment = z.input<typeof newEstablishmentSchema>;

@@ -219,10 +219,16 @@ export const bankAccountMessages = {
   holderDocument: 'CPF ou CNPJ do titular inválido.',
 };
 
-/** The bank-account form's problems, field by field (empty when it can be sent). */
-export function bankAccountProblems(input: BankAccountInput): Partial<Record<keyof BankAccountInput, string>> {
+/**
+ * The bank-account form's problems, field by field (empty when it can be sent). `knownBank` says which codes are
+ * banks: by default the well-known ones above; the API passes the Central Bank's whole list (`bankNameOf`).
+ */
+export function bankAccountProblems(
+  input: BankAccountInput,
+  knownBank: (code: string) => boolean = (code) => banks.some((bank) => bank.code === code),
+): Partial<Record<keyof BankAccountInput, string>> {
   const problems: Partial<Record<keyof BankAccountInput, string>> = {};
-  if (!banks.some((bank) => bank.code === input.bankCode)) problems.bankCode = bankAccountMessages.bankCode;
+  if (!knownBank(input.bankCode)) problems.bankCode = bankAccountMessages.bankCode;
   if (!/^\d{4}$/.test(input.branch)) problems.branch = bankAccountMessages.branch;
   if (!/^\d{1,12}$/.test(input.account)) problems.account = bankAccountMessages.account;
   if (!/^[\dXx]$/.test(input.accountDigit)) problems.accountDigit = bankAccountMessages.accountDigit;

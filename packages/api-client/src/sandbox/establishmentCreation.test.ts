@@ -102,7 +102,7 @@ describe('creating a store on the sandbox', () => {
     expect(await messageOf(api.stores.createEstablishment(newStore({ document: other })))).toEqual({
       document: ['A Receita Federal informa a situação “Suspensa”: Inconsistência cadastral.'],
     });
-    const account = newStore().settlementAccount;
+    const account = newStore().settlementAccount!;
     const fresh = '45.997.418/0001-53';
     expect(
       await messageOf(
@@ -125,7 +125,7 @@ describe('creating a store on the sandbox', () => {
       newStore({
         document,
         whiteLabelId: 3,
-        settlementAccount: { ...newStore().settlementAccount, holderDocument: document },
+        settlementAccount: { ...newStore().settlementAccount!, holderDocument: document },
       }),
     );
     expect(created.status).toBe('analysis');
@@ -142,5 +142,19 @@ describe('creating a store on the sandbox', () => {
       document: ['Este documento já está cadastrado na plataforma, fora da sua carteira.'],
     });
     expect((await failure(api.stores.createEstablishment(newStore({ kind: 'whiteLabel' }))))?.status).toBe(403);
+  });
+
+  it('creates a white label without a settlement account or channels; a store must have its account', async () => {
+    await signIn('admin@painel.dev');
+    expect(await messageOf(api.stores.createEstablishment(newStore({ settlementAccount: null })))).toEqual({
+      settlementAccount: ['Informe a conta de liquidação da loja.'],
+    });
+    const created = await api.stores.createEstablishment(
+      newStore({ kind: 'whiteLabel', settlementAccount: null, channels: [] }),
+    );
+    expect(created.status).toBe('active');
+    const detail = await api.stores.establishment(created.id);
+    expect(detail).toMatchObject({ kind: 'whiteLabel', bankAccount: null, channels: [], whiteLabel: null });
+    expect(detail.owner.companyId).toBe(created.id);
   });
 });

@@ -78,6 +78,9 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
       default: m.EstablishmentDetailScreen,
     })),
   ),
+  newStore: lazy(() =>
+    import('../features/establishments/NewStoreScreen').then((m) => ({ default: m.NewStoreScreen })),
+  ),
   systemSettings: lazy(() =>
     import('../features/system-settings/SystemSettingsScreen').then((m) => ({ default: m.SystemSettingsScreen })),
   ),

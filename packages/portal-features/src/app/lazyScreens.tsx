@@ -36,6 +36,7 @@ export type BlankScreenName = Exclude<
   | 'systemSettings'
   | 'establishments'
   | 'establishmentDetail'
+  | 'newStore'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

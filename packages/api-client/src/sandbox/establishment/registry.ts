@@ -65,7 +65,7 @@ export function registryRecordOf(text: string): Omit<RegistryRecord, 'alreadyReg
   const activity = activities[seed % activities.length] ?? activities[0]!;
   const cepDigits = Object.keys(knownPostalCodes)[seed % 10] ?? '01310100';
   const place = knownPostalCodes[cepDigits]!;
-  const name = isCompany ? `${firstWords[seed % firstWords.length]} ${activity.description.split(' ')[0]}` : '';
+  const name = isCompany ? `${firstWords[seed % firstWords.length]} ${activity.description.split(/[\s,]/)[0]}` : '';
   const person = people[seed % people.length] ?? 'Ana Souza';
   return {
     document: formatDocument(characters),

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
 import type { NewEstablishment } from '../../endpoints/establishmentEndpoints';
-import { bankDirectory } from '../../establishment/bankDirectory';
+import { bankNameOf } from '../../establishment/bankNames';
 import { settlementAccountProblems } from '../../establishment/bankAccountRules';
 import {
   brazilianStates,
@@ -11,7 +11,6 @@ import {
   settlementAccountTypes,
 } from '../../establishment/establishmentVocabulary';
 import { documentCharactersOf } from '../../money/documents';
-import { banks } from '../../money/transferRules';
 import { audit } from '../auditLog';
 import type { SandboxDb } from '../db';
 import {
@@ -36,10 +35,6 @@ const accountProblemWords = {
   accountCheck: 'O dígito da conta não confere com a agência e a conta.',
 } as const;
 
-/** The bank's name as people know it (the transfer form's), else the Central Bank list's short name. */
-const bankNameOf = (code: string) =>
-  banks.find((bank) => bank.code === code)?.name ?? bankDirectory.find(([compe]) => compe === code)?.[2] ?? null;
-
 /** The first problem of a new store's body, as the field it belongs to and its message; null when it may be created. */
 function problemOf(body: NewEstablishment, characters: string): [string, string] | null {
   const registry = registryRecordOf(characters);
@@ -60,6 +55,8 @@ function problemOf(body: NewEstablishment, characters: string): [string, string]
   if (contact.name.trim().length < 3) return ['contact.name', 'Informe o nome do responsável.'];
   if (!EMAIL.test(contact.email)) return ['contact.email', 'E-mail inválido.'];
   if (contact.phone.replace(/\D/g, '').length < 10) return ['contact.phone', 'Telefone com DDD.'];
+  if (body.kind === 'whiteLabel') return null;
+  if (!bank) return ['settlementAccount', 'Informe a conta de liquidação da loja.'];
   if (!bankNameOf(bank.bankCode)) return ['settlementAccount.bankCode', 'Escolha o banco.'];
   if (!settlementAccountTypes.includes(bank.accountType))
     return ['settlementAccount.accountType', 'Escolha o tipo de conta.'];
@@ -168,14 +165,17 @@ export function establishmentCreationHandlers(
         profile: {
           address: { ...address, cep: maskCep(cepDigitsOf(address.cep)) },
           contact: body.contact,
-          bankAccount: {
-            bankCode: bank.bankCode,
-            bankName: bankNameOf(bank.bankCode) ?? bank.bankCode,
-            branch: bank.agency,
-            account: `•••• ${`${bank.account}${bank.accountDigit}`.slice(-4)}`,
-            holder: registry.legalName,
-          },
-          channels: [...new Set(body.channels)],
+          bankAccount:
+            body.kind === 'store' && bank
+              ? {
+                  bankCode: bank.bankCode,
+                  bankName: bankNameOf(bank.bankCode) ?? bank.bankCode,
+                  branch: bank.agency,
+                  account: `•••• ${`${bank.account}${bank.accountDigit}`.slice(-4)}`,
+                  holder: registry.legalName,
+                }
+              : null,
+          channels: body.kind === 'store' ? [...new Set(body.channels)] : [],
         },
         idempotencyKey: body.idempotencyKey,
         createdBy: account.email,

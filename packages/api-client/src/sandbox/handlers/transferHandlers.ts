@@ -6,7 +6,6 @@ import { fillPath } from '../../endpoints/types';
 import { addDays, dayNumber } from '../../money/calendar';
 import {
   bankAccountProblems,
-  banks,
   defaultTransferRules,
   isNightSecond,
   NIGHT_END_SECOND,
@@ -37,6 +36,7 @@ import {
   storedTransferView,
   transfersInScope,
 } from '../money/transferViews';
+import { bankNameOf } from '../../establishment/bankNames';
 import { invalid, jsonBody, notFound, type SandboxRouter } from '../routes';
 import { audit } from '../auditLog';
 import {
@@ -328,7 +328,8 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
           holderName: textOf(bank.holderName),
           holderDocument: textOf(bank.holderDocument),
         };
-        const problems = bankAccountProblems(input);
+        // Any institution of the Central Bank's list, as the form offers.
+        const problems = bankAccountProblems(input, (code) => bankNameOf(code) !== null);
         const accountType = (bankAccountTypes as readonly unknown[]).includes(bank.accountType)
           ? (bank.accountType as (typeof bankAccountTypes)[number])
           : null;
@@ -342,7 +343,7 @@ export function transferHandlers(db: SandboxDb, money: MoneySandbox, { signedIn 
         recipient = {
           name: input.holderName.trim(),
           document: documentCharactersOf(input.holderDocument),
-          bank: banks.find((b) => b.code === input.bankCode)?.name ?? '',
+          bank: bankNameOf(input.bankCode) ?? '',
           bankCode: input.bankCode,
           branch: input.branch,
           account: `${input.account}-${input.accountDigit.toUpperCase()}`,

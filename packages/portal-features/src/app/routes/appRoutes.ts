@@ -76,7 +76,7 @@ export const appRoutes: readonly PortalRoute[] = [
 
   // Establishments
   top(E, 'White Label e Lojas', 'view_establishments', 'establishments'),
-  establishments(`${E}/create`, 'Criar Loja', 'create_establishment'),
+  establishments(`${E}/create`, 'Criar Loja', 'create_establishment', 'newStore'),
   establishments(`${E}/:idcompany`, 'Lojas da empresa', undefined, 'establishments', VIEW_ESTABLISHMENTS),
   establishments(`${E}/preview/:id`, 'Detalhes da loja', 'view_establishment', 'establishmentDetail'),
   establishments(`${E}/edit/:id`, 'Editar loja', 'edit_establishments'),

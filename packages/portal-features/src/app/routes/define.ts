@@ -57,6 +57,7 @@ export type ScreenName =
   | 'systemSettings'
   | 'establishments'
   | 'establishmentDetail'
+  | 'newStore'
   | 'createPassword'
   | 'tokenInvalid';
 

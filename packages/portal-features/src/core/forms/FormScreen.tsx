@@ -7,6 +7,7 @@ import { FormFooter } from '../money/FormFooter';
 import { MoneyStack, ToneNotice } from '../money/moneyLayout';
 import { formsMessages } from './messages';
 import type { FormScreenState } from './useFormScreen';
+import type { FormStepsState } from './useFormSteps';
 
 export interface FormScreenProps<Values extends FieldValues> {
   /** From `useFormScreen`. */
@@ -17,6 +18,8 @@ export interface FormScreenProps<Values extends FieldValues> {
   cancelLabel: string;
   /** The way out (back to the list); asked first when something changed. */
   onCancel: () => void;
+  /** A form in steps (`useFormSteps`): before the last, Enter moves on a step and the footer waits for the last. */
+  steps?: Pick<FormStepsState, 'isLast' | 'advance'>;
   children: ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function FormScreen<Values extends FieldValues>({
   submitLabel,
   cancelLabel,
   onCancel,
+  steps,
   children,
 }: FormScreenProps<Values>) {
   const m = useMessages('forms', formsMessages);
@@ -86,16 +90,29 @@ export function FormScreen<Values extends FieldValues>({
         </ToneNotice>
       )}
       <FormProvider {...form}>
-        <form noValidate ref={bindForm} onSubmit={onSubmit}>
+        <form
+          noValidate
+          ref={bindForm}
+          onSubmit={
+            steps && !steps.isLast
+              ? (event) => {
+                  event.preventDefault();
+                  void steps.advance();
+                }
+              : onSubmit
+          }
+        >
           <MoneyStack>
             {children}
-            <FormFooter
-              failure={failure}
-              busy={busy}
-              submitLabel={submitLabel}
-              cancelLabel={cancelLabel}
-              onCancel={() => leave(onCancel)}
-            />
+            {(!steps || steps.isLast) && (
+              <FormFooter
+                failure={failure}
+                busy={busy}
+                submitLabel={submitLabel}
+                cancelLabel={cancelLabel}
+                onCancel={() => leave(onCancel)}
+              />
+            )}
           </MoneyStack>
         </form>
       </FormProvider>

@@ -6,3 +6,5 @@ export { fieldErrorsOf, problemsResolver } from './problemsResolver';
 export type { FieldOf } from './problemsResolver';
 export { SubmitDialog } from './SubmitDialog';
 export type { SubmitDialogProps } from './SubmitDialog';
+export { useFormSteps } from './useFormSteps';
+export type { FormStep, FormStepsState } from './useFormSteps';

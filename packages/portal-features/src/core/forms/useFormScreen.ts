@@ -68,6 +68,10 @@ export function useFormScreen<Values extends FieldValues>(options: FormScreenOpt
   const [sent, setSent] = useState(false);
   const key = useRef(newIdempotencyKey());
   const element = useRef<HTMLFormElement | null>(null);
+  const refusalListener = useRef<(() => void) | null>(null);
+  const onRefusal = useCallback((listener: (() => void) | null) => {
+    refusalListener.current = listener;
+  }, []);
   const values = useWatch({ control: form.control }) as Values;
   const changed = JSON.stringify(values) !== JSON.stringify(pristine);
 
@@ -105,6 +109,7 @@ export function useFormScreen<Values extends FieldValues>(options: FormScreenOpt
           }
           setFailure(Object.keys(errors).length ? messages.fix : (serverMessage ?? messages.failed));
           setFocusAsked((asked) => asked + 1);
+          refusalListener.current?.();
         } finally {
           sending.current = false;
           setBusy(false);
@@ -113,6 +118,7 @@ export function useFormScreen<Values extends FieldValues>(options: FormScreenOpt
       () => {
         setFailure(messages.fix);
         setFocusAsked((asked) => asked + 1);
+        refusalListener.current?.();
       },
     )(event);
   };
@@ -148,6 +154,8 @@ export function useFormScreen<Values extends FieldValues>(options: FormScreenOpt
     /** A draft was brought back when the form opened (and not discarded). */
     draftRestored: draftShown,
     keepsDraft: draft !== null,
+    /** Hears each refused submit (the rules' or the server's field errors): a stepped form goes to the step to fix. */
+    onRefusal,
     discardDraft,
     start,
   };

@@ -17,6 +17,7 @@ export { scopeOptionsOf } from './scopeOptions';
 export {
   ActionRow,
   AddressText,
+  FieldGroup,
   FigureGrid,
   FigureTable,
   FormGrid,

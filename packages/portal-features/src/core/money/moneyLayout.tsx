@@ -51,6 +51,27 @@ export const FormGrid = styled.div`
   align-items: start;
 `;
 
+/** A titled group of a form's fields (a payment method's options, a store's sales channels): a framed fieldset. */
+export const FieldGroup = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+  }
+
+  [role='alert'] {
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger.text};
+  }
+`;
+
 /** Something that needs the user now (deadlines about to pass, charges failing): in its tone's colours, above the rest. */
 export const ToneNotice = styled.div<{ $tone: 'warning' | 'danger' }>`
   display: flex;

@@ -102,7 +102,10 @@ export const EditedMeanwhile: Story = {
     }, LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Revisar alterações' }));
     const review = await within(document.body).findByRole('dialog', { name: 'Revisar alterações' }, LONG);
-    await userEvent.click(await within(review).findByRole('button', { name: 'Salvar alterações' }, LONG));
+    // Save waits for the change's impact to load (a busy machine takes its time): click it once it may be pressed.
+    const save = await within(review).findByRole('button', { name: 'Salvar alterações' }, LONG);
+    await waitFor(() => expect(save).toBeEnabled(), LONG);
+    await userEvent.click(save);
     await visible(await within(review).findByText(/Outra pessoa mudou esta função/, {}, LONG));
   },
 };

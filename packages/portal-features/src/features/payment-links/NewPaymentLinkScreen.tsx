@@ -8,14 +8,14 @@ import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { FormScreen, problemsResolver, useFormScreen, type FieldOf } from '../../core/forms';
-import { ActionRow, FormGrid, MoneyInput, useSaoPauloToday } from '../../core/money';
+import { ActionRow, FieldGroup as MethodBox, FormGrid, MoneyInput, useSaoPauloToday } from '../../core/money';
 import { useCurrentRoute } from '../../core/routing/CurrentRoute';
 import { useApi, usePortalLink } from '../../core/runtime/hooks';
 import { draftOfLink, emptyDraft, linkRequestOf, type LinkDraft } from './linkDraft';
 import { linkKindOfPath, linkPaths, reusableLinkPath } from './linkPaths';
 
 import { newPaymentLinkMessages } from './messages';
-import { ItemRow, ItemsFieldset, MethodBox, TotalLine } from './styles';
+import { ItemRow, ItemsFieldset, TotalLine } from './styles';
 import { SettledAnnouncement } from '../../core/forms/SettledAnnouncement';
 
 const range = (from: number, to: number) =>

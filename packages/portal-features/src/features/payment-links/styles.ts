@@ -25,21 +25,6 @@ export const ItemRow = styled.fieldset`
   }
 `;
 
-export const MethodBox = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.medium};
-  }
-`;
-
 export const TotalLine = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};

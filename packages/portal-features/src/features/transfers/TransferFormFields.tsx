@@ -2,7 +2,6 @@ import type { PixKeyOwner, TransferOptions } from '@painel/api-client';
 import {
   bankAccountTypeLabels,
   bankAccountTypes,
-  banks,
   parsePixKey,
   pixKeyTypeLabels,
   pixKeyTypes,
@@ -11,6 +10,7 @@ import {
 } from '@painel/api-client/money';
 import { Button, MaskedField, RadioGroup, Select, TextField, formatDate, formatMoney, masks } from '@painel/ui';
 import { useState } from 'react';
+import { BankPicker } from '../../core/banking';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { transfersMessages } from './messages';
 import { centsOfMoney, feeOf, type DraftProblems, type TransferDraft } from './transferDraft';
@@ -102,12 +102,11 @@ export function TransferFormFields({
       )}
       {!draft.recipientId && draft.kind === 'ted' && (
         <>
-          <Select
+          <BankPicker
             label={m.bank}
             value={draft.bankCode}
-            options={banks.map((bank) => ({ value: bank.code, label: `${bank.code} · ${bank.name}` }))}
             error={problems.bankCode}
-            onChange={(event) => onChange({ bankCode: event.target.value })}
+            onChange={(bankCode, bankName) => onChange({ bankCode, bankName })}
           />
           <TextField
             label={m.branch}

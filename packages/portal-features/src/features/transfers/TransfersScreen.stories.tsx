@@ -249,6 +249,17 @@ export const WrongCodeKeepsTheForm: Story = {
   },
 };
 
+/** Ana Souza's account (after the bank is chosen), R$ 100,00, to the review. */
+async function fillTedAccount(form: HTMLElement) {
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Agência' }), '0001');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Conta' }), '123456');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Dígito' }), '7');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do titular' }), 'Ana Souza');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'CPF ou CNPJ do titular' }), '52998224725');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '100,00');
+  await userEvent.click(within(form).getByRole('button', { name: 'Revisar' }));
+}
+
 export const TedOnAWeekendGoesOnMonday: Story = {
   loaders: [
     () => {
@@ -262,13 +273,7 @@ export const TedOnAWeekendGoesOnMonday: Story = {
     await userEvent.click(within(form).getByRole('radio', { name: 'TED (conta bancária)' }));
     await visible(within(form).getByText(`Fora do horário da TED: será efetivada em ${formatDate(monday)}.`));
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Banco' }), '341');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Agência' }), '0001');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Conta' }), '123456');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Dígito' }), '7');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Nome do titular' }), 'Ana Souza');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'CPF ou CNPJ do titular' }), '52998224725');
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Valor' }), '100,00');
-    await userEvent.click(within(form).getByRole('button', { name: 'Revisar' }));
+    await fillTedAccount(form);
     const review = await within(document.body).findByRole('dialog', { name: 'Revise a transferência' }, LONG);
     await expect(review).toHaveTextContent(formatDate(monday));
     await expect(review).toHaveTextContent('R$ 103,49');
@@ -276,6 +281,27 @@ export const TedOnAWeekendGoesOnMonday: Story = {
     await userEvent.click(within(review).getByRole('button', { name: 'Confirmar transferência' }));
     const receipt = await within(document.body).findByRole('dialog', { name: 'Comprovante' }, LONG);
     await visible(within(receipt).getByText(/prorrogada para o próximo dia útil/));
+  },
+};
+
+/** A TED to any institution of the Central Bank's list, found by a word of its name: the review names it. */
+export const TedToAnyBankOfTheList: Story = {
+  play: async ({ canvas }) => {
+    const form = await openNewTransfer(canvas);
+    await userEvent.click(within(form).getByRole('radio', { name: 'TED (conta bancária)' }));
+    await userEvent.type(within(form).getByRole('searchbox', { name: 'Buscar banco' }), 'amazonia');
+    const bank = within(form).getByRole('combobox', { name: 'Banco' });
+    await waitFor(
+      () => expect(within(bank).getByRole('option', { name: '003 · BCO DA AMAZONIA S.A.' })).toBeTruthy(),
+      LONG,
+    );
+    await userEvent.selectOptions(bank, '003');
+    await fillTedAccount(form);
+    const review = await within(document.body).findByRole('dialog', { name: 'Revise a transferência' }, LONG);
+    await expect(review).toHaveTextContent('003 · BCO DA AMAZONIA S.A.');
+    await userEvent.type(within(review).getByRole('textbox', { name: 'Código de verificação (2FA)' }), '123456');
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirmar transferência' }));
+    await visible(await within(document.body).findByRole('dialog', { name: 'Comprovante' }, LONG));
   },
 };
 

@@ -20,6 +20,8 @@ export interface TransferDraft {
   keyType: PixKeyType | 'auto';
   key: string;
   bankCode: string;
+  /** The chosen bank's name as the bank field showed it (any institution of the Central Bank's list). */
+  bankName: string;
   branch: string;
   account: string;
   accountDigit: string;
@@ -36,6 +38,7 @@ export const emptyDraft: TransferDraft = {
   keyType: 'auto',
   key: '',
   bankCode: '',
+  bankName: '',
   branch: '',
   account: '',
   accountDigit: '',
@@ -63,7 +66,11 @@ export function draftProblems(draft: TransferDraft, options: TransferOptions, se
       const parsed = parsePixKey(draft.keyType, draft.key);
       if (!parsed.ok) problems.key = parsed.message;
     } else {
-      Object.assign(problems, bankAccountProblems(draft));
+      // The bank field offers the Central Bank's list only; the API checks the code against it again.
+      Object.assign(
+        problems,
+        bankAccountProblems(draft, (code) => /^\d{3}$/.test(code)),
+      );
     }
   }
   const amount = centsOfMoney(draft.amountText);
@@ -159,11 +166,11 @@ export function recipientFactsOf(
       pixKey: owner?.key ?? null,
       account: null,
     };
-  const bank = banks.find((b) => b.code === draft.bankCode);
+  const name = banks.find((b) => b.code === draft.bankCode)?.name ?? draft.bankName;
   return {
     name: draft.holderName.trim(),
     document: maskDocument(draft.holderDocument),
-    bank: bank ? `${bank.code} · ${bank.name}` : draft.bankCode,
+    bank: name ? `${draft.bankCode} · ${name}` : draft.bankCode,
     pixKey: null,
     account: accountText(draft.branch, `${draft.account}-${draft.accountDigit}`),
   };

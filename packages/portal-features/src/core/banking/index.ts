@@ -1,0 +1,3 @@
+export { BankPicker } from './BankPicker';
+export type { BankPickerProps } from './BankPicker';
+export { banksMatching } from './bankSearch';

@@ -1,0 +1,4 @@
+// The wizard's steps after the first, and its result: fetched while the registry is asked about the document.
+export { AddressStep, BankStep, ContactStep, PlanStep, RegistryStep } from './NewStoreSteps';
+export { NewStoreReview } from './NewStoreReview';
+export { NewStoreDone } from './NewStoreDone';
