@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInTo } from './helpers';
+import { signInTo, signOut } from './helpers';
 
 // White Label e Lojas (issue 35, first part) on the built portal and its in-browser sandbox: the tree scoped by
 // the API, one store's page, and a status change with its reason kept after a reload and in the Histórico.
@@ -123,4 +123,41 @@ test('an administrator creates a store with an alphanumeric CNPJ: a reload keeps
   await page.goto('/dashboard/establishments/create');
   await expect(page.getByRole('textbox', { name: /CPF ou CNPJ do titular/ })).toHaveValue('', { timeout: 30_000 });
   await expect(page.getByText('Recuperamos o que você tinha digitado e não enviou.')).toBeHidden();
+});
+
+test('a new settlement account waits for a second person: the store keeps its account until suporte@ approves it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInTo(page, 'admin@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/establishments/preview/21');
+  await page.getByRole('button', { name: 'Editar loja' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL('/dashboard/establishments/edit/21');
+  await page.getByRole('checkbox', { name: 'Pedir uma nova conta de liquidação' }).check({ timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Buscar banco' }).fill('itau unibanco s.a.');
+  await page.getByRole('combobox', { name: /^Banco/ }).selectOption('341');
+  await page.getByRole('textbox', { name: /^Agência/ }).fill('4440');
+  await page.getByRole('textbox', { name: /^Conta/ }).fill('90092');
+  await page.getByRole('textbox', { name: /^Dígito da conta/ }).fill('8');
+  await page.getByRole('textbox', { name: /Motivo da troca/ }).fill('A loja trocou de banco em novembro.');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL('/dashboard/establishments/preview/21', { timeout: 30_000 });
+  await expect(page.getByText('Nova conta aguardando aprovação: Itaú Unibanco, •••• 0928.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/agência 1147 · conta •••• 0147/)).toBeVisible();
+  await signOut(page);
+
+  await signInTo(page, 'suporte@painel.dev', '/dashboard/ecommerce', 'Indicadores');
+  await page.goto('/dashboard/approvals');
+  const waiting = page.getByRole('region', { name: 'Nova conta de liquidação: Loja Exemplo — Matriz' });
+  await expect(waiting).toContainText('A loja trocou de banco em novembro.', { timeout: 30_000 });
+  await waiting.getByRole('button', { name: 'Aprovar' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Aprovar:/ });
+  await dialog.getByRole('textbox', { name: 'Código de verificação (2FA)' }).fill('123456');
+  await dialog.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(dialog.getByText('Pedido aprovado e aplicado.')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard/establishments/preview/21');
+  await expect(page.getByText(/Itaú Unibanco · agência 4440 · conta •••• 0928/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Nova conta aguardando aprovação/)).toBeHidden();
 });

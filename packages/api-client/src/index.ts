@@ -289,6 +289,8 @@ export { bankChoices, bankNameOf } from './establishment/bankNames';
 export type { BankChoice } from './establishment/bankNames';
 export type {
   EstablishmentDetail,
+  EstablishmentEdit,
+  EstablishmentEditResult,
   EstablishmentPage,
   EstablishmentStatusChange,
   EstablishmentSummary,

@@ -16,6 +16,8 @@ export function storeCalls(config: ApiConfig) {
     lookupRegistry: (document: string) => send(config, table.lookupRegistry, { params: { document } }),
     lookupPostalCode: (cep: string) => send(config, table.lookupPostalCode, { params: { cep } }),
     createEstablishment: (body: Body<'createEstablishment'>) => send(config, table.createEstablishment, { body }),
+    updateEstablishment: (id: number, body: Body<'updateEstablishment'>) =>
+      send(config, table.updateEstablishment, { params: { id: String(id) }, body }),
     changeEstablishmentStatus: (id: number, body: Body<'changeEstablishmentStatus'>) =>
       send(config, table.changeEstablishmentStatus, { params: { id: String(id) }, body }),
   };

@@ -149,6 +149,16 @@ export const postalAddressSchema = z.object({
 });
 export type PostalAddress = z.output<typeof postalAddressSchema>;
 
+const settlementAccount = z.object({
+  bankCode: z.string(),
+  accountType: z.enum(settlementAccountTypes),
+  agency: z.string(),
+  agencyDigit: z.string(),
+  account: z.string(),
+  accountDigit: z.string(),
+  holderDocument: z.string(),
+});
+
 export const newEstablishmentSchema = z.object({
   idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
   kind: z.enum(establishmentKinds),
@@ -160,23 +170,37 @@ export const newEstablishmentSchema = z.object({
   address,
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   /** Where a store's sales are paid; a white label sells nothing, so has none (null). */
-  settlementAccount: z.nullable(
-    z.object({
-      bankCode: z.string(),
-      accountType: z.enum(settlementAccountTypes),
-      agency: z.string(),
-      agencyDigit: z.string(),
-      account: z.string(),
-      accountDigit: z.string(),
-      holderDocument: z.string(),
-    }),
-  ),
+  settlementAccount: z.nullable(settlementAccount),
   /** Where a store sells (at least one); empty for a white label. */
   channels: z.array(z.enum(salesChannels)),
 });
 export type NewEstablishment = z.input<typeof newEstablishmentSchema>;
 
 export const createdEstablishmentSchema = z.object({ id: z.int(), status: z.enum(establishmentStatuses) });
+
+/**
+ * A store's edit: its data apply at once; a new settlement account (when given) is a request a second person approves,
+ * with the reason the approver reads.
+ */
+export const establishmentEditSchema = z.object({
+  tradeName: z.string(),
+  mcc: z.enum(merchantCategoryCodes),
+  address,
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  channels: z.array(z.enum(salesChannels)),
+  /** null keeps the account it has. */
+  settlementAccount: z.nullable(settlementAccount),
+  /** Why the account changes (10 to 500 characters), when it does. */
+  reason: z.string(),
+});
+export type EstablishmentEdit = z.input<typeof establishmentEditSchema>;
+
+export const establishmentEditResultSchema = z.object({
+  establishment: establishmentDetailSchema,
+  /** The new settlement account's request, waiting for a second person; null when none was asked. */
+  approval: z.nullable(z.object({ id: z.string() })),
+});
+export type EstablishmentEditResult = z.output<typeof establishmentEditResultSchema>;
 
 /**
  * White Label e Lojas: the stores and white labels in the caller's tree, one of them, its status changes, and the
@@ -233,6 +257,17 @@ export const establishmentEndpoints = defineEndpoints({
     params: idParams,
     response: establishmentDetailSchema,
     errors: [401, 403, 404, 500],
+  },
+  updateEstablishment: {
+    method: 'PUT',
+    path: 'establishments/{id}',
+    base: 'api',
+    auth: true,
+    group: 'establishments',
+    params: idParams,
+    body: establishmentEditSchema,
+    response: establishmentEditResultSchema,
+    errors: [401, 403, 404, 422, 500],
   },
   changeEstablishmentStatus: {
     method: 'POST',

@@ -15,6 +15,8 @@ export const endpointSummaries: Record<EndpointName, string> = {
     'What the registry says of a CNPJ (numeric or alphanumeric) or CPF: legal and trade names, main CNAE and the MCC it suggests, registration status (only an active CNPJ or a regular CPF may hold a store) and address, and whether a store is already registered on it and where (create_establishment).',
   lookupPostalCode:
     'The street, district, city and state of a CEP; 404 when it is not known (the address is then typed).',
+  updateEstablishment:
+    "Edits a store: trade name, MCC, address, contact and channels apply at once (audited); a new settlement account (the store's own document, its check digit verified) is a request a second person approves with the reason given, one at a time per store (edit_establishments).",
   createEstablishment:
     "Registers a store (or, for platform staff, a white label): the registry must say the document is active, the settlement account's holder must be the store's document and its check digit right for the banks whose rule is public (001, 033, 104, 237, 341); the legal owner becomes a Cliente. Answers the store's id and status: active, or in analysis when created by a white label or under a reviewed MCC. One store per idempotency key (create_establishment). Audited.",
   permissionCatalogue:

@@ -4,7 +4,7 @@ import { defineEndpoints } from './types';
 
 const person = z.object({ name: z.string(), email: z.string() });
 
-export const approvalKinds = ['grantRole', 'systemSetting'] as const;
+export const approvalKinds = ['grantRole', 'systemSetting', 'settlementAccount'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired', 'failed'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];

@@ -3,6 +3,8 @@ import type { ForcedMode } from '../endpoints/sandbox';
 import type { ChargebackFineRule } from '../money/disputeRules';
 import { createSandboxDb, type SandboxDb, type StorageLike } from './db';
 import { establishmentCreationHandlers } from './handlers/establishmentCreationHandlers';
+import { establishmentEditHandlers } from './handlers/establishmentEditHandlers';
+import { establishmentViews } from './establishment/establishmentViews';
 import { establishmentHandlers } from './handlers/establishmentHandlers';
 import { accessHandlers } from './handlers/accessHandlers';
 import { accountHandlers } from './handlers/account';
@@ -143,6 +145,7 @@ export function createSandbox({
     ...historyHandlers(db, money, router),
     ...establishmentHandlers(db, money, router),
     ...establishmentCreationHandlers(db, money, router),
+    ...establishmentEditHandlers(db, money, establishmentViews(db), router),
     ...accessHandlers(db, router),
     ...invitationHandlers(db, router),
     ...systemHandlers(db, router),

@@ -1,4 +1,8 @@
-import type { CreatedEstablishment, StoredEstablishment } from './establishment/establishmentRecords';
+import type {
+  CreatedEstablishment,
+  StoredEstablishment,
+  StoredEstablishmentEdit,
+} from './establishment/establishmentRecords';
 import type { AuditEntry } from '../endpoints/account';
 import type { ExportableList } from '../endpoints/money';
 
@@ -76,6 +80,8 @@ export interface SandboxState {
   establishments: StoredEstablishment[];
   /** The stores and white labels people created, whole (their status changes go to `establishments`). */
   createdEstablishments: CreatedEstablishment[];
+  /** What people edited on the stores and white labels, and the settlement accounts approved for them. */
+  establishmentEdits: StoredEstablishmentEdit[];
   /** The roles, built-in and custom: every account's ability is derived from them (`syncAccess`). */
   roles: StoredRole[];
   /** Invitation token → the invited account, when it stops working (ms), and whether it was used or replaced. */
@@ -385,6 +391,7 @@ export function seedState(): SandboxState {
     recurrences: [],
     establishments: [],
     createdEstablishments: [],
+    establishmentEdits: [],
     roles: builtInRoles.map((role) => ({ ...role, version: 1, updatedAt: null, updatedBy: null })),
     invitations: {},
     approvals: [],

@@ -81,6 +81,9 @@ export const appScreens: Record<Exclude<ScreenName, BlankScreenName>, ComponentT
   newStore: lazy(() =>
     import('../features/establishments/NewStoreScreen').then((m) => ({ default: m.NewStoreScreen })),
   ),
+  editStore: lazy(() =>
+    import('../features/establishments/EditStoreScreen').then((m) => ({ default: m.EditStoreScreen })),
+  ),
   systemSettings: lazy(() =>
     import('../features/system-settings/SystemSettingsScreen').then((m) => ({ default: m.SystemSettingsScreen })),
   ),

@@ -37,6 +37,7 @@ export type BlankScreenName = Exclude<
   | 'establishments'
   | 'establishmentDetail'
   | 'newStore'
+  | 'editStore'
 >;
 
 // Every page but the first visit's is a chunk of its own, fetched when first visited, except small pages

@@ -1,5 +1,6 @@
 import type { ApprovalKind, ApprovalRequest } from '../../endpoints/systemEndpoints';
 import type { SandboxDb, SandboxState, StoredApproval } from '../db';
+import type { StoredEstablishmentEdit } from '../establishment/establishmentRecords';
 import { randomHex } from '../outbox';
 import type { SandboxAccount } from '../seeds';
 import { APPROVAL_TTL_MS, holds, missingToGrant, syncAccess } from './accessState';
@@ -7,8 +8,8 @@ import { applySetting, currentSettingValue, recordSetting } from './settingsRegi
 
 /**
  * How each kind of sensitive change is checked and applied. A kind says who may approve it, what data it was based
- * on (re-read at approval: a change made meanwhile fails the request) and how it is applied. Next kinds (settlement
- * bank account, live rates, onboarding decisions, conciliation adjustments) add an entry here and raise requests with
+ * on (re-read at approval: a change made meanwhile fails the request) and how it is applied. Next kinds (live rates,
+ * onboarding decisions, conciliation adjustments) add an entry here and raise requests with
  * `raiseApproval`; the screens list and decide them without change.
  */
 interface ApprovalKindRules {
@@ -49,6 +50,20 @@ const kinds: Record<ApprovalKind, ApprovalKindRules> = {
       if (!failure)
         recordSetting(state, String(payload.key), payload.value, payload.by as { name: string; email: string });
       return failure;
+    },
+  },
+  settlementAccount: {
+    cannotApprove: (_state, account) => (holds(account, 'edit_establishments') ? null : 'Você não pode editar lojas.'),
+    // The account approved last: another change approved meanwhile fails this one.
+    basis: (state, payload) =>
+      JSON.stringify(state.establishmentEdits.find((edit) => edit.id === payload.establishmentId)?.bankAccount ?? null),
+    apply: (state, payload) => {
+      const id = Number(payload.establishmentId);
+      const bankAccount = payload.bankAccount as StoredEstablishmentEdit['bankAccount'];
+      const edit = state.establishmentEdits.find((candidate) => candidate.id === id);
+      if (edit) edit.bankAccount = bankAccount;
+      else state.establishmentEdits.push({ id, bankAccount });
+      return null;
     },
   },
 };

@@ -61,6 +61,18 @@ export interface EstablishmentProfile {
   channels: SalesChannel[];
 }
 
+/**
+ * What an edit changed on a store or white label (its names, MCC, address, contact, channels), and the settlement
+ * account a second person approved; laid over the record and its drawn or typed profile.
+ */
+export interface StoredEstablishmentEdit {
+  id: number;
+  tradeName?: string;
+  mcc?: MerchantCategory;
+  profile?: Omit<EstablishmentProfile, 'bankAccount'>;
+  bankAccount?: EstablishmentProfile['bankAccount'];
+}
+
 /** A store or white label a person created: the whole record, kept with the key that created it. */
 export interface CreatedEstablishment extends EstablishmentRecord {
   idempotencyKey: string;
@@ -155,9 +167,19 @@ export function establishmentsOf(directory: MoneyDirectory, state: SandboxState)
   const created = state.createdEstablishments.map(
     ({ idempotencyKey: _key, createdBy: _by, ...record }): EstablishmentRecord => record,
   );
+  const edits = new Map(state.establishmentEdits.map((edit) => [edit.id, edit]));
   return [...directoryEstablishments(directory), ...created].map((record) => {
     const stored = changed.get(record.id);
-    return stored ? { ...record, ...stored } : record;
+    const edit = edits.get(record.id);
+    const withStatus = stored ? { ...record, ...stored } : record;
+    if (!edit) return withStatus;
+    return {
+      ...withStatus,
+      tradeName: edit.tradeName ?? withStatus.tradeName,
+      mcc: edit.mcc ?? withStatus.mcc,
+      city: edit.profile?.address.city ?? withStatus.city,
+      state: edit.profile?.address.state ?? withStatus.state,
+    };
   });
 }
 

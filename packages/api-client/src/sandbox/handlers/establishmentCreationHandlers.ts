@@ -1,15 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
-import type { NewEstablishment } from '../../endpoints/establishmentEndpoints';
-import { bankNameOf } from '../../establishment/bankNames';
-import { settlementAccountProblems } from '../../establishment/bankAccountRules';
-import {
-  brazilianStates,
-  merchantCategoryCodes,
-  reviewedCategories,
-  salesChannels,
-  settlementAccountTypes,
-} from '../../establishment/establishmentVocabulary';
+import { reviewedCategories } from '../../establishment/establishmentVocabulary';
 import { documentCharactersOf } from '../../money/documents';
 import { audit } from '../auditLog';
 import type { SandboxDb } from '../db';
@@ -18,6 +9,7 @@ import {
   isEstablishmentInScope,
   type CreatedEstablishment,
 } from '../establishment/establishmentRecords';
+import { keptAccountOf, newStoreProblemOf } from '../establishment/establishmentRules';
 import { statusWords } from '../establishment/establishmentWords';
 import { cepDigitsOf, formatDocument, knownPostalCodes, maskCep, registryRecordOf } from '../establishment/registry';
 import type { MoneySandbox } from '../money/moneySandbox';
@@ -25,52 +17,6 @@ import { accountCan, moneyScopeOf } from '../money/scope';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
 import type { SandboxAccount } from '../seeds';
 import { fail, forbidden } from './moneyActionKit';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const accountProblemWords = {
-  agency: 'Agência: 4 dígitos, sem o dígito verificador.',
-  agencyDigit: 'O dígito da agência não confere.',
-  account: 'Número da conta inválido para este banco.',
-  accountDigit: 'Dígito da conta: 1 número (ou X, P).',
-  accountCheck: 'O dígito da conta não confere com a agência e a conta.',
-} as const;
-
-/** The first problem of a new store's body, as the field it belongs to and its message; null when it may be created. */
-function problemOf(body: NewEstablishment, characters: string): [string, string] | null {
-  const registry = registryRecordOf(characters);
-  if (!registry) return ['document', 'CPF ou CNPJ inválido.'];
-  if (!registry.mayRegister)
-    return [
-      'document',
-      `A Receita Federal informa a situação “${registry.registrationStatus}”: ${registry.statusReason ?? ''}`.trim(),
-    ];
-  if (body.tradeName.trim().length < 2 || body.tradeName.trim().length > 60)
-    return ['tradeName', 'Nome fantasia: de 2 a 60 caracteres.'];
-  if (!merchantCategoryCodes.includes(body.mcc)) return ['mcc', 'Escolha o ramo de atividade (MCC).'];
-  const { address, contact, settlementAccount: bank } = body;
-  if (cepDigitsOf(address.cep).length !== 8) return ['address.cep', 'CEP: 8 dígitos.'];
-  for (const field of ['street', 'number', 'district', 'city'] as const)
-    if (!address[field].trim()) return [`address.${field}`, 'Preencha o endereço completo.'];
-  if (!(brazilianStates as readonly string[]).includes(address.state)) return ['address.state', 'Escolha a UF.'];
-  if (contact.name.trim().length < 3) return ['contact.name', 'Informe o nome do responsável.'];
-  if (!EMAIL.test(contact.email)) return ['contact.email', 'E-mail inválido.'];
-  if (contact.phone.replace(/\D/g, '').length < 10) return ['contact.phone', 'Telefone com DDD.'];
-  if (body.kind === 'whiteLabel') return null;
-  if (!bank) return ['settlementAccount', 'Informe a conta de liquidação da loja.'];
-  if (!bankNameOf(bank.bankCode)) return ['settlementAccount.bankCode', 'Escolha o banco.'];
-  if (!settlementAccountTypes.includes(bank.accountType))
-    return ['settlementAccount.accountType', 'Escolha o tipo de conta.'];
-  const [accountProblem] = settlementAccountProblems(bank);
-  if (accountProblem) return [`settlementAccount.${accountProblem}`, accountProblemWords[accountProblem]];
-  if (documentCharactersOf(bank.holderDocument) !== characters)
-    return [
-      'settlementAccount.holderDocument',
-      'A conta de liquidação deve ser do próprio estabelecimento (mesmo CPF/CNPJ).',
-    ];
-  if (body.channels.length === 0 || body.channels.some((channel) => !salesChannels.includes(channel)))
-    return ['channels', 'Escolha ao menos um canal de venda.'];
-  return null;
-}
 
 /** Creating a store (or a white label): the registry's and the postal code's lookups, and the creation itself. */
 export function establishmentCreationHandlers(
@@ -123,7 +69,7 @@ export function establishmentCreationHandlers(
       if (body.kind === 'whiteLabel' && scope.kind !== 'all')
         return forbidden('Só a equipe da plataforma cria white labels.');
       const characters = documentCharactersOf(body.document);
-      const problem = problemOf(body, characters);
+      const problem = newStoreProblemOf(body, characters);
       if (problem) return fail(...problem);
       const registered = registeredOn(account, characters);
       if (registered)
@@ -165,16 +111,7 @@ export function establishmentCreationHandlers(
         profile: {
           address: { ...address, cep: maskCep(cepDigitsOf(address.cep)) },
           contact: body.contact,
-          bankAccount:
-            body.kind === 'store' && bank
-              ? {
-                  bankCode: bank.bankCode,
-                  bankName: bankNameOf(bank.bankCode) ?? bank.bankCode,
-                  branch: bank.agency,
-                  account: `•••• ${`${bank.account}${bank.accountDigit}`.slice(-4)}`,
-                  holder: registry.legalName,
-                }
-              : null,
+          bankAccount: body.kind === 'store' && bank ? keptAccountOf(bank, registry.legalName) : null,
           channels: body.kind === 'store' ? [...new Set(body.channels)] : [],
         },
         idempotencyKey: body.idempotencyKey,

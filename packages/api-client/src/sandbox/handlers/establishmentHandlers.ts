@@ -1,6 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { endpoints } from '../../endpoints';
-import type { EstablishmentDetail, EstablishmentSummary } from '../../endpoints/establishmentEndpoints';
 import { fillPath } from '../../endpoints/types';
 import {
   establishmentKinds,
@@ -12,121 +11,20 @@ import {
   STATUS_REASON_MIN,
 } from '../../establishment/establishmentVocabulary';
 import { actionVerbs, statusWords } from '../establishment/establishmentWords';
-import { civilFromDayNumber } from '../../money/calendar';
-import { standardRates } from '../../money/pricing';
 import { audit } from '../auditLog';
 import type { SandboxDb } from '../db';
-import {
-  establishmentsOf,
-  isEstablishmentInScope,
-  storeFigures,
-  type EstablishmentRecord,
-} from '../establishment/establishmentRecords';
-import { drawnProfile, normalized } from '../establishment/drawnProfile';
-import type { MoneyHistory } from '../money/history';
-import { balancesOf } from '../money/moneyBalances';
+import { normalized } from '../establishment/drawnProfile';
 import type { MoneySandbox } from '../money/moneySandbox';
 import { accountCan, moneyScopeOf } from '../money/scope';
 import { jsonBody, notFound, type SandboxRouter } from '../routes';
-import type { SandboxAccount } from '../seeds';
+import { establishmentViews } from '../establishment/establishmentViews';
 import { fail, forbidden } from './moneyActionKit';
 
 const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace('.', ',')}%`;
-const reais = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 
 /** White Label e Lojas: the stores and white labels of the caller's tree, one of them, and its status changes. */
 export function establishmentHandlers(db: SandboxDb, money: MoneySandbox, { signedIn }: SandboxRouter): HttpHandler[] {
-  const visible = (account: SandboxAccount, h: MoneyHistory) => {
-    const scope = moneyScopeOf(account, db, h);
-    return establishmentsOf(h.directory, db.read()).filter((record) => isEstablishmentInScope(record, scope));
-  };
-  /** Each record's last 30 days: a store's own sales, a white label's of all its stores. */
-  const figuresOf = (h: MoneyHistory, record: EstablishmentRecord) => {
-    const figures = storeFigures(h);
-    if (record.kind === 'store')
-      return figures.get(`${record.merchantIndex}.${record.storeIndex}`) ?? { volume30d: 0, lastSaleAt: null };
-    let volume30d = 0;
-    let lastSaleAt: string | null = null;
-    h.directory.merchants.forEach((merchant, merchantIndex) => {
-      if (merchant.partnerId !== record.id) return;
-      merchant.stores.forEach((_store, storeIndex) => {
-        const own = figures.get(`${merchantIndex}.${storeIndex}`);
-        volume30d += own?.volume30d ?? 0;
-        if (own?.lastSaleAt && (!lastSaleAt || own.lastSaleAt > lastSaleAt)) lastSaleAt = own.lastSaleAt;
-      });
-    });
-    return { volume30d, lastSaleAt };
-  };
-  // The owners' balances at one history (cleared when the history moves on, so the map never grows).
-  let balances: { history: MoneyHistory | null; byOwner: Map<number, number> } = { history: null, byOwner: new Map() };
-  const balanceOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord) => {
-    if (record.kind !== 'store' || !accountCan(account, 'view_bank_statement')) return null;
-    if (balances.history !== h) balances = { history: h, byOwner: new Map() };
-    const companyId = record.owner.companyId;
-    const known = balances.byOwner.get(companyId);
-    if (known !== undefined) return known;
-    const { available } = balancesOf(h, { kind: 'merchant', companyId }, companyId, [], civilFromDayNumber(h.nowDay));
-    balances.byOwner.set(companyId, available);
-    return available;
-  };
-  const summaryOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord): EstablishmentSummary => ({
-    id: record.id,
-    kind: record.kind,
-    tradeName: record.tradeName,
-    legalName: record.legalName,
-    document: record.document,
-    owner: record.owner,
-    whiteLabel: record.whiteLabel,
-    status: record.status,
-    mcc: record.mcc,
-    city: record.city,
-    state: record.state,
-    createdAt: record.createdAt,
-    ...figuresOf(h, record),
-    balance: balanceOf(h, account, record),
-    activeTerminals: record.status === 'closed' ? 0 : record.terminals,
-  });
-  const detailOf = (h: MoneyHistory, account: SandboxAccount, record: EstablishmentRecord): EstablishmentDetail => {
-    const mayEdit = accountCan(account, 'edit_establishments');
-    const all = visible(account, h);
-    const stores =
-      record.kind === 'whiteLabel'
-        ? all.filter((other) => other.whiteLabel?.companyId === record.id)
-        : all.filter((other) => other.kind === 'store' && other.owner.companyId === record.owner.companyId);
-    const merchant = record.merchantIndex === null ? undefined : h.directory.merchants[record.merchantIndex];
-    const rates = record.merchantIndex === null ? standardRates : (h.rates[record.merchantIndex] ?? standardRates);
-    const seed = record.id * 7;
-    return {
-      ...summaryOf(h, account, record),
-      statusReason: record.statusReason,
-      statusHistory: record.statusHistory,
-      ...(record.profile ?? drawnProfile(record, merchant?.name, seed)),
-      pendingBankAccount: null,
-      plan: {
-        name: 'Padrão',
-        rates: [
-          { label: 'Débito (Visa, Mastercard)', rate: percent(rates.mdr.debit.visa) },
-          { label: 'Crédito à vista (Visa, Mastercard)', rate: percent(rates.mdr.credit1.visa) },
-          { label: 'Crédito 2 a 6 parcelas', rate: percent(rates.mdr.credit2to6.visa) },
-          { label: 'Crédito 7 a 12 parcelas', rate: percent(rates.mdr.credit7to12.visa) },
-          { label: 'Pix', rate: percent(rates.pix) },
-          { label: 'Boleto pago', rate: reais(rates.boletoFixedFee) },
-          { label: 'Antecipação (ao mês)', rate: percent(rates.anticipationMonthly) },
-        ],
-      },
-      softDescriptor: normalized(record.tradeName)
-        .replace(/[^A-Z0-9 ]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 22),
-      stores: stores.map((store) => ({ id: store.id, tradeName: store.tradeName, status: store.status })),
-      statusActions: mayEdit && record.kind === 'store' ? statusActionsFrom(record.status) : [],
-      canEdit: mayEdit,
-    };
-  };
-  const recordFor = (account: SandboxAccount, h: MoneyHistory, id: unknown) =>
-    visible(account, h).find((record) => String(record.id) === String(id));
+  const { visible, figuresOf, summaryOf, detailOf, recordFor } = establishmentViews(db);
 
   return [
     signedIn('establishments', ({ request, account }) => {

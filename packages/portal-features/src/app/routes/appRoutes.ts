@@ -79,7 +79,7 @@ export const appRoutes: readonly PortalRoute[] = [
   establishments(`${E}/create`, 'Criar Loja', 'create_establishment', 'newStore'),
   establishments(`${E}/:idcompany`, 'Lojas da empresa', undefined, 'establishments', VIEW_ESTABLISHMENTS),
   establishments(`${E}/preview/:id`, 'Detalhes da loja', 'view_establishment', 'establishmentDetail'),
-  establishments(`${E}/edit/:id`, 'Editar loja', 'edit_establishments'),
+  establishments(`${E}/edit/:id`, 'Editar loja', 'edit_establishments', 'editStore'),
   establishments(`${E}/editallfee`, 'Editar tarifas das lojas'),
   establishments(`${E}/:id/terminals`, 'Terminais', 'view_establishments_terminals'),
   establishments(`${E}/terminals/create`, 'Novo terminal', 'create_establishments_terminals'),

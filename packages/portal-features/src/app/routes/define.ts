@@ -58,6 +58,7 @@ export type ScreenName =
   | 'establishments'
   | 'establishmentDetail'
   | 'newStore'
+  | 'editStore'
   | 'createPassword'
   | 'tokenInvalid';
 

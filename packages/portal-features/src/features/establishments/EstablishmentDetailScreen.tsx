@@ -1,22 +1,20 @@
 import { type EstablishmentDetail, type EstablishmentStatusAction } from '@painel/api-client';
-import { useEstablishment } from '@painel/api-client/react';
 import { Button, Card, DateTime, DetailList, Money, StatusBadge, type DetailItem } from '@painel/ui';
 import { useState } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { BackButton, DetailFrame } from '../../core/detail';
 import { ActionRow } from '../../core/money';
+import { NavigateButton } from '../../core/links/NavigateButton';
 import { PortalLink } from '../../core/links/PortalLink';
-import { useRouteParams } from '../../core/routing/useRouteParams';
 import { establishmentPaths } from './establishmentPaths';
 import { establishmentStatusTone } from './establishmentTones';
 import { establishmentsMessages } from './messages';
 import { StatusChangeDialog } from './StatusChangeDialog';
+import { useRouteStore } from './useRouteStore';
 
 /** /dashboard/establishments/preview/{id}: what support is asked about a store, and its status changes. */
 export function EstablishmentDetailScreen() {
-  const d = useMessages('establishments', establishmentsMessages).detail;
-  const { id = '' } = useRouteParams();
-  const detail = useEstablishment(Number(id) || null);
+  const { words: d, store: detail } = useRouteStore();
   return (
     <DetailFrame
       back={<BackButton to={establishmentPaths.list}>{d.back}</BackButton>}
@@ -92,6 +90,13 @@ function EstablishmentView({
           </ActionRow>
         ) : (
           isStore && !record.canEdit && <p>{d.noActions}</p>
+        )}
+        {record.canEdit && (
+          <ActionRow>
+            <NavigateButton to={establishmentPaths.edit(record.id)} variant="secondary">
+              {d.edit}
+            </NavigateButton>
+          </ActionRow>
         )}
       </Card>
       <Card title={d.figures}>

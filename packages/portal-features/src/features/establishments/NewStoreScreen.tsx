@@ -3,7 +3,7 @@ import { documentCharactersOf } from '@painel/api-client/money';
 import { useEstablishments } from '@painel/api-client/react';
 import { WizardStepper } from '@painel/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { FormScreen, useFormScreen, useFormSteps, type FormStep } from '../../core/forms';
@@ -20,7 +20,7 @@ import {
 } from './newStoreForm';
 import type { CreatedStore } from './NewStoreDone';
 import { DocumentStep } from './NewStoreDocumentStep';
-import type { CepStatus } from './NewStoreSteps';
+import { usePostalCodeFill } from './usePostalCodeFill';
 
 // The steps after the first (and the result) are their own file, asked for while the registry is looked up.
 const laterSteps = () => import('./newStoreLaterSteps');
@@ -99,7 +99,6 @@ function NewStoreWizard({
   });
   const { form, values } = state;
   const [lookingUp, setLookingUp] = useState(false);
-  const [cepAnswer, setCepAnswer] = useState<{ cep: string; status: CepStatus }>({ cep: '', status: null });
   const store = values.kind === 'store';
 
   // A changed document is another registry's answer: the old one (and its refusal) goes.
@@ -143,28 +142,7 @@ function NewStoreWizard({
     return refusal === null;
   };
 
-  // The CEP's lookup fills the address once it has its 8 digits; an unknown CEP is typed.
-  const cep = values.address.cep.replace(/\D/g, '');
-  const askedCep = useRef(cep);
-  useEffect(() => {
-    if (cep.length !== 8 || askedCep.current === cep) return undefined;
-    askedCep.current = cep;
-    let live = true;
-    setCepAnswer({ cep, status: 'looking' });
-    api.stores.lookupPostalCode(cep).then(
-      (place) => {
-        if (!live) return;
-        for (const field of ['street', 'district', 'city', 'state'] as const)
-          form.setValue(`address.${field}`, place[field], { shouldValidate: form.formState.isSubmitted });
-        setCepAnswer({ cep, status: 'found' });
-      },
-      (failure: { status?: number }) =>
-        live && setCepAnswer({ cep, status: failure.status === 404 ? 'unknown' : 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cep, api, form]);
+  const cepStatus = usePostalCodeFill(form, values.address.cep);
 
   const steps: FormStep<NewStoreValues>[] = [
     { id: 'documento', title: m.steps.document, fields: ['kind', 'whiteLabelId', 'document'], check: lookUpRegistry },
@@ -184,7 +162,7 @@ function NewStoreWizard({
   const content: Record<string, ReactNode> = {
     documento: <DocumentStep staff={staff} whiteLabels={whiteLabels} values={values} lookingUp={lookingUp} />,
     cadastro: <RegistryStep values={values} staff={staff} />,
-    endereco: <AddressStep cepStatus={cepAnswer.cep === cep ? cepAnswer.status : null} states={brazilianStates} />,
+    endereco: <AddressStep cepStatus={cepStatus} states={brazilianStates} />,
     contato: <ContactStep />,
     conta: <BankStep values={values} />,
     plano: <PlanStep />,

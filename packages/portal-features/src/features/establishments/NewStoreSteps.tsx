@@ -1,15 +1,7 @@
-import {
-  checkedBanks,
-  merchantCategoryCodes,
-  reviewedCategories,
-  salesChannels,
-  settlementAccountTypes,
-} from '@painel/api-client';
-import { Checkbox, DetailList, TextField, formatDate } from '@painel/ui';
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { merchantCategoryCodes, reviewedCategories, salesChannels } from '@painel/api-client';
+import { Checkbox, DetailList, formatDate } from '@painel/ui';
 import { FormField, FormMaskedField, FormSelect, FormTextField } from '@painel/ui/form';
-import { BankPicker } from '../../core/banking';
+import { useId } from 'react';
 import { useMessages } from '../../core/copy/MessagesContext';
 import { FieldGroup, FormGrid, MoneyStack } from '../../core/money';
 import { establishmentsMessages } from './messages';
@@ -94,96 +86,6 @@ export function ContactStep() {
       <FormTextField name="contact.email" type="email" label={m.contactEmail} autoComplete="off" required />
       <FormMaskedField name="contact.phone" mask="phone" label={m.contactPhone} autoComplete="off" required />
     </FormGrid>
-  );
-}
-
-/** The settlement account: the bank from the Central Bank's list, its numbers, and the holder (the store). */
-export function BankStep({ values }: { values: NewStoreValues }) {
-  const m = useWords().create;
-  const { setValue } = useFormContext<NewStoreValues>();
-  const bank = values.bank.bankCode;
-  return (
-    <MoneyStack>
-      <p>{m.bankIntro}</p>
-      <FormField<NewStoreValues>
-        name="bank.bankCode"
-        render={(field, error) => (
-          <BankPicker
-            label={m.bank}
-            name={field.name}
-            value={field.value as string}
-            selectRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(code, name) => {
-              field.onChange(code);
-              setValue('bankName', name);
-            }}
-            error={error}
-            required
-          />
-        )}
-      />
-      <FormGrid>
-        <FormSelect
-          name="bank.accountType"
-          label={m.accountType}
-          placeholder={false}
-          options={settlementAccountTypes.map((type) => ({ value: type, label: m.accountTypes[type] }))}
-        />
-        <DigitsField name="bank.agency" label={m.agency} max={4} />
-        <DigitsField name="bank.agencyDigit" label={m.agencyDigit} hint={m.agencyDigitHint} max={1} letters />
-        <DigitsField name="bank.account" label={m.account} max={13} />
-        <DigitsField
-          name="bank.accountDigit"
-          label={m.accountDigit}
-          max={1}
-          letters
-          hint={bank ? (checkedBanks.includes(bank) ? m.checked(values.bankName || bank) : m.formatOnly) : undefined}
-        />
-      </FormGrid>
-      <DetailList items={[{ term: m.holder, description: m.holderIs(values.document) }]} />
-    </MoneyStack>
-  );
-}
-
-/** Digits only (and X or P where a check digit may be a letter), up to a length. */
-function DigitsField({
-  name,
-  label,
-  hint,
-  max,
-  letters = false,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  max: number;
-  letters?: boolean;
-}) {
-  return (
-    <FormField<NewStoreValues>
-      name={name as 'bank.agency'}
-      render={(field, error) => (
-        <TextField
-          label={label}
-          hint={hint}
-          error={error}
-          name={field.name}
-          ref={field.ref}
-          value={field.value as string}
-          onBlur={field.onBlur}
-          autoComplete="off"
-          inputMode={letters ? 'text' : 'numeric'}
-          maxLength={max}
-          onChange={(event) => {
-            const text = event.target.value;
-            field.onChange(
-              (letters ? text.toUpperCase().replace(/[^\dXP]/g, '') : text.replace(/\D/g, '')).slice(0, max),
-            );
-          }}
-        />
-      )}
-    />
   );
 }
 

@@ -6,4 +6,5 @@ export const establishmentPaths = {
   create: `${E}/create`,
   company: (companyId: number) => `${E}/${companyId}`,
   preview: (id: number) => `${E}/preview/${id}`,
+  edit: (id: number) => `${E}/edit/${id}`,
 };

@@ -122,6 +122,7 @@ export const establishmentsMessages = {
     stores: 'Lojas',
     storesOfWhiteLabel: 'Lojas deste white label',
     storesOfOwner: 'Lojas do mesmo cliente',
+    edit: 'Editar loja',
     actions: 'Mudar a situação',
     noActions: 'Você pode consultar esta loja; mudar a situação cabe a quem edita lojas.',
   },
@@ -206,6 +207,8 @@ export const establishmentsMessages = {
     formatOnly: 'Para este banco conferimos o formato; o dígito é conferido pelo banco no primeiro pagamento.',
     holder: 'Titular da conta',
     holderIs: (document: string) => `${document} (o mesmo da loja)`,
+    holderCpf: 'CPF do titular da conta',
+    holderCpfHint: (shown: string) => `O mesmo da loja (${shown}), por inteiro.`,
     plan: 'Plano de taxas',
     planName: 'Padrão',
     planHint: 'A tabela de taxas da plataforma. Planos próprios chegam com as tarifas.',
@@ -251,6 +254,7 @@ export const establishmentsMessages = {
       accountDigit: 'Dígito da conta: 1 número (ou X, P).',
       accountCheck: 'O dígito da conta não confere com a agência e a conta.',
       channels: 'Escolha ao menos um canal de venda.',
+      reason: 'Diga por que a conta muda, em 10 a 500 caracteres.',
     },
     done: {
       title: (name: string) => `${name} foi criada`,
@@ -263,5 +267,28 @@ export const establishmentsMessages = {
       another: 'Cadastrar outra loja',
       list: 'Voltar às lojas',
     },
+  },
+  /** /dashboard/establishments/edit/{id}: a store's data, and a new settlement account as a request. */
+  edit: {
+    intro: (name: string) =>
+      `Os dados de ${name} mudam ao salvar. Uma nova conta de liquidação só vale depois da aprovação de outra pessoa.`,
+    sections: { data: 'Dados da loja', address: 'Endereço', contact: 'Contato', channels: 'Canais de venda' },
+    account: 'Conta de liquidação',
+    current: 'Conta atual',
+    none: 'Nenhuma conta cadastrada.',
+    pending: (bank: string, account: string) =>
+      `Uma nova conta aguarda aprovação: ${bank}, ${account}. Outra troca só depois da decisão.`,
+    changeAccount: 'Pedir uma nova conta de liquidação',
+    changeAccountHint: 'A troca vale depois que outra pessoa aprovar, em Aprovações.',
+    reason: 'Motivo da troca',
+    reasonHint: 'Quem aprova lê este motivo. De 10 a 500 caracteres.',
+    submit: 'Salvar alterações',
+    cancel: 'Cancelar',
+    fix: 'Corrija os campos destacados.',
+    failed: 'Não foi possível salvar a loja. Tente novamente: nada do que você preencheu se perdeu.',
+    saved: 'Loja salva.',
+    heldForApproval: 'A nova conta de liquidação aguarda a aprovação de outra pessoa.',
+    whiteLabel: 'Um white label não vende: não tem conta de liquidação nem canais de venda.',
+    noEdit: 'Você pode consultar esta loja; editá-la cabe a quem edita lojas.',
   },
 };

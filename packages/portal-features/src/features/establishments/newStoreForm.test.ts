@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { establishmentsMessages } from './messages';
 import {
   emptyNewStore,
+  establishmentEditOf,
   newEstablishmentOf,
   newStoreFieldOf,
   newStoreSchema,
@@ -121,5 +122,37 @@ describe('what the wizard sends', () => {
     expect(newStoreFieldOf('settlementAccount.agency')).toBe('bank.agency');
     expect(newStoreFieldOf('settlementAccount.holderDocument')).toBe('document');
     expect(newStoreFieldOf('address.cep')).toBe('address.cep');
+  });
+});
+
+describe('an edit of a store', () => {
+  const editSchema = newStoreSchema(p, 'edit');
+  const editProblems = (values: NewStoreValues) => {
+    const result = editSchema.safeParse(values);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+  const kept: NewStoreValues = { ...filled, document: '***.456.789-**', bank: emptyNewStore.bank };
+
+  it('keeps the store’s document and account unless a new account is asked for', () => {
+    expect(editProblems(kept)).toEqual({});
+    expect(establishmentEditOf(kept)).toMatchObject({ settlementAccount: null, reason: '' });
+  });
+
+  it('checks a new account and asks its reason', () => {
+    expect(editProblems({ ...kept, changeAccount: true })).toEqual({ 'bank.bankCode': p.bankCode, reason: p.reason });
+    const asked = {
+      ...kept,
+      changeAccount: true,
+      bank: filled.bank,
+      reason: ' Troca de banco. ',
+      holderDocument: '529.982.247-25',
+    };
+    expect(editProblems(asked)).toEqual({});
+    expect(establishmentEditOf(asked)).toMatchObject({
+      reason: 'Troca de banco.',
+      settlementAccount: { bankCode: '341', accountDigit: '8', holderDocument: '52998224725' },
+    });
   });
 });

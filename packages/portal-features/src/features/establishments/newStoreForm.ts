@@ -4,6 +4,8 @@ import {
   salesChannels,
   settlementAccountProblems,
   settlementAccountTypes,
+  type EstablishmentDetail,
+  type EstablishmentEdit,
   type EstablishmentKind,
   type MerchantCategory,
   type NewEstablishment,
@@ -31,6 +33,11 @@ export interface NewStoreValues {
   /** The settlement account as the API takes it, but its holder (always the store's own document). */
   bank: Omit<NonNullable<NewEstablishment['settlementAccount']>, 'holderDocument'>;
   channels: SalesChannel[];
+  /** An edit only: whether a new settlement account is asked for, and why (the approver reads it). */
+  changeAccount: boolean;
+  reason: string;
+  /** An edit of a CPF's store, whose document the API shows masked: the holder's CPF, typed. */
+  holderDocument: string;
 }
 
 export const emptyNewStore: NewStoreValues = {
@@ -45,6 +52,9 @@ export const emptyNewStore: NewStoreValues = {
   bankName: '',
   bank: { bankCode: '', accountType: 'checking', agency: '', agencyDigit: '', account: '', accountDigit: '' },
   channels: [],
+  changeAccount: false,
+  reason: '',
+  holderDocument: '',
 };
 
 type Problems = (typeof establishmentsMessages)['create']['problems'];
@@ -54,8 +64,11 @@ const trimmed = (min: number, max: number) => (value: string) =>
   value.trim().length >= min && value.trim().length <= max;
 const filled = (value: string) => value.trim().length > 0;
 
-/** The API's rules (it says the same on its fields), checked step by step before sending. */
-export function newStoreSchema(p: Problems) {
+/**
+ * The API's rules (it says the same on its fields), checked step by step before sending. An edit keeps the store's
+ * document, and checks an account only when a new one is asked for, with its reason.
+ */
+export function newStoreSchema(p: Problems, mode: 'create' | 'edit' = 'create') {
   const address = z.object({
     cep: z.string().check(z.refine((value) => value.replace(/\D/g, '').length === 8, p.cep)),
     street: z.string().check(z.refine(filled, p.address)),
@@ -70,7 +83,7 @@ export function newStoreSchema(p: Problems) {
       kind: z.enum(['store', 'whiteLabel']),
       whiteLabelId: z.string(),
       bankName: z.string(),
-      document: z.string().check(z.refine(isValidCpfOrCnpj, p.document)),
+      document: mode === 'create' ? z.string().check(z.refine(isValidCpfOrCnpj, p.document)) : z.string(),
       registry: z.nullable(z.custom<RegistryRecord>()),
       tradeName: z.string().check(z.refine(trimmed(2, 60), p.tradeName)),
       mcc: z.string().check(z.refine((value) => (merchantCategoryCodes as readonly string[]).includes(value), p.mcc)),
@@ -89,6 +102,9 @@ export function newStoreSchema(p: Problems) {
         accountDigit: z.string(),
       }),
       channels: z.array(z.enum(salesChannels)),
+      changeAccount: z.boolean(),
+      reason: z.string(),
+      holderDocument: z.string(),
     })
     .check(
       z.superRefine((values, context) => {
@@ -96,11 +112,13 @@ export function newStoreSchema(p: Problems) {
         if (values.kind === 'whiteLabel') return;
         const issue = (path: (string | number)[], message: string) =>
           context.issues.push({ code: 'custom', path, message, input: values });
+        if (values.channels.length === 0) issue(['channels'], p.channels);
+        if (mode === 'edit' && !values.changeAccount) return;
         if (!values.bank.bankCode) issue(['bank', 'bankCode'], p.bankCode);
         else
           for (const problem of settlementAccountProblems(values.bank))
             issue(['bank', problem === 'accountCheck' ? 'accountDigit' : problem], p[problem]);
-        if (values.channels.length === 0) issue(['channels'], p.channels);
+        if (mode === 'edit' && !trimmed(10, 500)(values.reason)) issue(['reason'], p.reason);
       }),
     );
 }
@@ -131,9 +149,37 @@ export function newEstablishmentOf(values: NewStoreValues, idempotencyKey: strin
       ? {
           ...values.bank,
           accountDigit: values.bank.accountDigit.toUpperCase(),
-          holderDocument: documentCharactersOf(values.document),
+          holderDocument: documentCharactersOf(values.holderDocument || values.document),
         }
       : null,
     channels: store ? values.channels : [],
+  };
+}
+
+/** The API's body of an edit: the store's data, and the new account only when one is asked for. */
+export function establishmentEditOf(values: NewStoreValues): EstablishmentEdit {
+  const { settlementAccount, ...body } = newEstablishmentOf(values, 'edit');
+  return {
+    tradeName: body.tradeName,
+    mcc: body.mcc,
+    address: body.address,
+    contact: body.contact,
+    channels: body.channels,
+    settlementAccount: values.changeAccount ? settlementAccount : null,
+    reason: values.changeAccount ? values.reason.trim() : '',
+  };
+}
+
+/** An edit's values of a store as the API shows it: the account is the one it has, until a new one is asked. */
+export function newStoreValuesOf(store: EstablishmentDetail): NewStoreValues {
+  return {
+    ...emptyNewStore,
+    kind: store.kind,
+    document: store.document,
+    tradeName: store.tradeName,
+    mcc: store.mcc,
+    address: { ...store.address },
+    contact: { ...store.contact },
+    channels: [...store.channels],
   };
 }
