@@ -56,7 +56,7 @@ function EditStoreForm({
   const state = useFormScreen<NewStoreValues>({
     defaultValues: newStoreValuesOf(store),
     resolver,
-    fieldOf: (path) => (path === 'reason' ? 'reason' : newStoreFieldOf(path)),
+    fieldOf: newStoreFieldOf,
     messages: { fix: m.fix, failed: m.failed },
     submit: async (values) => {
       const { establishment, approval } = await api.stores.updateEstablishment(store.id, establishmentEditOf(values));

@@ -133,11 +133,15 @@ export const newStoreFieldOf: FieldOf = (path) => {
 
 /** The API's body of the wizard's values: the holder is the store itself; a white label has no account. */
 export function newEstablishmentOf(values: NewStoreValues, idempotencyKey: string): NewEstablishment {
+  return { idempotencyKey, ...storeBodyOf(values) };
+}
+
+/** What a creation and an edit send alike: the trimmed data, the account with the store as its holder. */
+function storeBodyOf(values: NewStoreValues): Omit<NewEstablishment, 'idempotencyKey'> {
   const store = values.kind === 'store';
   const trim = <T extends Record<string, string>>(record: T) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value.trim()])) as T;
   return {
-    idempotencyKey,
     kind: values.kind,
     document: documentCharactersOf(values.document),
     tradeName: values.tradeName.trim(),
@@ -158,7 +162,7 @@ export function newEstablishmentOf(values: NewStoreValues, idempotencyKey: strin
 
 /** The API's body of an edit: the store's data, and the new account only when one is asked for. */
 export function establishmentEditOf(values: NewStoreValues): EstablishmentEdit {
-  const { settlementAccount, ...body } = newEstablishmentOf(values, 'edit');
+  const { settlementAccount, ...body } = storeBodyOf(values);
   return {
     tradeName: body.tradeName,
     mcc: body.mcc,
